@@ -1,0 +1,645 @@
+package dev.loam.blockmap;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.joml.Vector3d;
+import org.joml.Vector3dc;
+
+/**
+ * A live block map: rows of cells, each a block of a block set standing at a height in whole
+ * steps. The single source of truth that meshes, colliders and navigation are built from; they
+ * follow its {@link #forEachChange change records}.
+ *
+ * <p>Cell (column, row) spans x from {@code position.x + column·cellSize.x} east and z from
+ * {@code position.z + row·cellSize.z} south; its top stands at
+ * {@code position.y + heightSteps·cellSize.step}. Row 0 is the north edge (−z).
+ *
+ * <p>Derived values follow the spec: the base stands 2 m under the lowest top when the map spawns
+ * and stays there; a stair faces its one neighbour a step higher, or its legend's facing; a water
+ * surface stands at its legend's level, else at the sea and at least 0.35 m over the bed.
+ *
+ * <p>Not thread-safe: edit and read from the game loop's thread, or guard it.
+ */
+public final class BlockMap implements BlockRowsView {
+    /** The lowest height a cell may take, in steps. */
+    public static final int MIN_HEIGHT_STEPS = -1000;
+    /** The highest height a cell may take, in steps. */
+    public static final int MAX_HEIGHT_STEPS = 1000;
+    /** How far the base stands under the lowest top, in metres: the diorama's cut. */
+    public static final double BASE_DEPTH_METRES = 2;
+    /** The least depth of water over a bed when the sea stands lower, in metres. */
+    public static final double MIN_WATER_DEPTH_METRES = 0.35;
+    /** The changes a map remembers when none is given. */
+    public static final int DEFAULT_HISTORY = 4096;
+    /** Side of a chunk in cells, for consumers that work per chunk. */
+    public static final int CHUNK_CELLS = 32;
+
+    private final String name;
+    private final BlockSet set;
+    private final Palette palette;
+    private final int width;
+    private final int depth;
+    private final char[] symbols;
+    private final short[] heights;
+    private final byte[] facings;
+    private final double seaMetres;
+    private final Vector3d position;
+    private final double step;
+    private final double cellX;
+    private final double cellZ;
+    private final double baseRelativeMetres;
+    private final BlockChange[] history;
+    private long recorded;
+
+    private BlockMap(Builder b, Palette palette, BlockRowsView rows) {
+        this.name = b.name;
+        this.set = b.set;
+        this.palette = palette;
+        this.width = rows.width();
+        this.depth = rows.depth();
+        this.symbols = new char[width * depth];
+        this.heights = new short[width * depth];
+        this.facings = new byte[width * depth];
+        this.seaMetres = b.seaMetres;
+        this.position = new Vector3d(b.position);
+        this.step = set.cellSize().step();
+        this.cellX = set.cellSize().x();
+        this.cellZ = set.cellSize().z();
+        this.history = new BlockChange[b.history];
+        int lowest = Integer.MAX_VALUE;
+        for (int r = 0; r < depth; r++) {
+            for (int c = 0; c < width; c++) {
+                int i = r * width + c;
+                symbols[i] = rows.symbol(c, r);
+                heights[i] = (short) rows.heightSteps(c, r);
+                if (symbols[i] != VOID) {
+                    lowest = Math.min(lowest, heights[i]);
+                }
+            }
+        }
+        this.baseRelativeMetres = (lowest == Integer.MAX_VALUE ? 0 : lowest * step) - BASE_DEPTH_METRES;
+        for (int r = 0; r < depth; r++) {
+            for (int c = 0; c < width; c++) {
+                facings[r * width + c] = (byte) BlockRules.facing(palette, this, c, r);
+            }
+        }
+    }
+
+    /** A builder for a map of a set; give it a legend, cells and heights. */
+    public static Builder builder(String name, BlockSet set) {
+        return new Builder(name, set);
+    }
+
+    // ---- what the map is ---------------------------------------------------------------------
+
+    /** The map's name, unique in a {@link BlockScene}. */
+    public String name() {
+        return name;
+    }
+
+    /** The block set. */
+    public BlockSet blockSet() {
+        return set;
+    }
+
+    /** The legend. */
+    public BlockLegend legend() {
+        return palette.legend();
+    }
+
+    /** The set's cell size and step. */
+    public CellSize cellSize() {
+        return set.cellSize();
+    }
+
+    /** The sea, in metres above the map's position. */
+    public double seaMetres() {
+        return seaMetres;
+    }
+
+    /** Cell [0, 0]'s north-west corner, in world metres. Read-only view. */
+    public Vector3dc position() {
+        return position;
+    }
+
+    /** The base: world y of the diorama's cut, 2 m under the lowest top when the map spawned. */
+    public double baseMetres() {
+        return position.y + baseRelativeMetres;
+    }
+
+    @Override
+    public int width() {
+        return width;
+    }
+
+    @Override
+    public int depth() {
+        return depth;
+    }
+
+    @Override
+    public char symbol(int column, int row) {
+        return symbols[index(column, row)];
+    }
+
+    @Override
+    public int heightSteps(int column, int row) {
+        return heights[index(column, row)];
+    }
+
+    private int index(int column, int row) {
+        if (column < 0 || row < 0 || column >= width || row >= depth) {
+            throw new IndexOutOfBoundsException("cell (column " + column + ", row " + row + ") is off the map \"" + name
+                    + "\" of " + width + "x" + depth);
+        }
+        return row * width + column;
+    }
+
+    /** The block of a cell, or null for a void cell (for hot loops; see {@link #block(int, int)}). */
+    public Block blockOrNull(int column, int row) {
+        Palette.Entry e = palette.get(symbols[index(column, row)]);
+        return e == null ? null : e.block;
+    }
+
+    /** The block of a cell; empty for a void cell. */
+    public Optional<Block> block(int column, int row) {
+        return Optional.ofNullable(blockOrNull(column, row));
+    }
+
+    /** A stair's facing; empty when the cell is no stair. */
+    public Optional<BlockFacing> stairFacing(int column, int row) {
+        int f = facings[index(column, row)];
+        return f < 0 ? Optional.empty() : Optional.of(BlockFacing.values()[f]);
+    }
+
+    /** The world y of a cell's top in metres (its bed for water; the foot of a stair). */
+    public double topMetres(int column, int row) {
+        return position.y + heights[index(column, row)] * step;
+    }
+
+    /**
+     * The world y of a water cell's surface in metres: its legend's level, else the sea and at
+     * least 0.35 m over the bed; NaN when the cell holds no water.
+     */
+    public double waterSurfaceMetres(int column, int row) {
+        int i = index(column, row);
+        Palette.Entry e = palette.get(symbols[i]);
+        if (e == null || !e.block.isWater()) {
+            return Double.NaN;
+        }
+        double bed = heights[i] * step;
+        double level = e.hasLevel ? e.levelMetres : Math.max(seaMetres, bed + MIN_WATER_DEPTH_METRES);
+        return position.y + level;
+    }
+
+    /** The cell under the world point (x, z), or empty off the map and over a void cell. */
+    public Optional<BlockAt> findBlockAt(double x, double z) {
+        double fc = Math.floor((x - position.x) / cellX), fr = Math.floor((z - position.z) / cellZ);
+        if (!(fc >= 0 && fr >= 0 && fc < width && fr < depth)) {
+            return Optional.empty();
+        }
+        int c = (int) fc, r = (int) fr, i = r * width + c;
+        Palette.Entry e = palette.get(symbols[i]);
+        if (e == null) {
+            return Optional.empty();
+        }
+        int h = heights[i];
+        double top = position.y + h * step;
+        Optional<BlockFacing> facing = Optional.empty();
+        if (facings[i] >= 0) {
+            BlockFacing f = BlockFacing.values()[facings[i]];
+            facing = Optional.of(f);
+            double u = (x - position.x) / cellX - c, v = (z - position.z) / cellZ - r;
+            top += treadIndex(f, u, v) * step / 4 + step / 4;
+        }
+        Optional<BlockAt.Water> water = Optional.empty();
+        if (e.block.isWater()) {
+            double surface = waterSurfaceMetres(c, r);
+            water = Optional.of(new BlockAt.Water(surface, surface - top));
+        }
+        return Optional.of(new BlockAt(c, r, e.symbol, e.block, h, top, facing, water));
+    }
+
+    /** The cell under a world point; its y is ignored. */
+    public Optional<BlockAt> findBlockAt(Vector3dc point) {
+        return findBlockAt(point.x(), point.z());
+    }
+
+    /** Which of a stair's four treads (0 at its foot, 3 at its head) lies under (u, v) in [0, 1) of its cell. */
+    private static int treadIndex(BlockFacing f, double u, double v) {
+        double along = switch (f) {
+            case NORTH -> 1 - v;
+            case SOUTH -> v;
+            case EAST -> u;
+            case WEST -> 1 - u;
+        };
+        return Math.max(0, Math.min(3, (int) Math.floor(along * 4)));
+    }
+
+    /**
+     * The walkable tops and stair treads in a rectangle, as world triangles: 9 floats each (three
+     * corners x, y, z), wound counter-clockwise seen from above. Void cells, blocked cells (a wall
+     * stands there) and risers give none; a water block's bed is walkable ground under the water.
+     * A stair gives its four treads. The rectangle is clipped to the map. The caller owns the array.
+     */
+    public float[] readTriangles(BlockRect rect) {
+        BlockRect r = rect.intersect(new BlockRect(0, 0, width, depth));
+        float[] out = new float[0];
+        int count = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            int q = 0;
+            for (int row = r.row(); row < r.endRow(); row++) {
+                for (int c = r.column(); c < r.endColumn(); c++) {
+                    int i = row * width + c;
+                    Palette.Entry e = palette.get(symbols[i]);
+                    if (e == null || e.block.blocked()) {
+                        continue;
+                    }
+                    double x0 = position.x + c * cellX, z0 = position.z + row * cellZ;
+                    double y = position.y + heights[i] * step;
+                    if (facings[i] < 0) {
+                        if (pass == 1) {
+                            quad(out, q, x0, z0, x0 + cellX, z0 + cellZ, y);
+                        }
+                        q++;
+                        continue;
+                    }
+                    BlockFacing f = BlockFacing.values()[facings[i]];
+                    for (int t = 0; t < 4; t++) {
+                        if (pass == 1) {
+                            double a = t / 4.0, b = (t + 1) / 4.0, ty = y + (t + 1) * step / 4;
+                            switch (f) {
+                                case NORTH -> quad(out, q, x0, z0 + (1 - b) * cellZ, x0 + cellX, z0 + (1 - a) * cellZ, ty);
+                                case SOUTH -> quad(out, q, x0, z0 + a * cellZ, x0 + cellX, z0 + b * cellZ, ty);
+                                case EAST -> quad(out, q, x0 + a * cellX, z0, x0 + b * cellX, z0 + cellZ, ty);
+                                case WEST -> quad(out, q, x0 + (1 - b) * cellX, z0, x0 + (1 - a) * cellX, z0 + cellZ, ty);
+                            }
+                        }
+                        q++;
+                    }
+                }
+            }
+            if (pass == 0) {
+                count = q;
+                out = new float[count * 18];
+            }
+        }
+        return out;
+    }
+
+    /** Two triangles of the level square x0..x1, z0..z1 at y, counter-clockwise seen from +y. */
+    private static void quad(float[] out, int q, double x0, double z0, double x1, double z1, double y) {
+        int o = q * 18;
+        float fy = (float) y;
+        // Seen from above (+y) with x east and z south, counter-clockwise runs x0z1 → x1z1 → x1z0.
+        put(out, o, x0, fy, z0);
+        put(out, o + 3, x0, fy, z1);
+        put(out, o + 6, x1, fy, z1);
+        put(out, o + 9, x0, fy, z0);
+        put(out, o + 12, x1, fy, z1);
+        put(out, o + 15, x1, fy, z0);
+    }
+
+    private static void put(float[] out, int o, double x, float y, double z) {
+        out[o] = (float) x;
+        out[o + 1] = y;
+        out[o + 2] = (float) z;
+    }
+
+    // ---- editing ------------------------------------------------------------------------------
+
+    /**
+     * Sets one cell where outcomes are decided: a new character, a new height, or both; a dot
+     * makes the cell void. Writes nothing and returns the refusal when the cell is off the map,
+     * the character is not in the legend, the height is not whole, past the range, or at or under
+     * the base, a stair would have no neighbour a step higher (or two), the edit takes the step
+     * from a stair beside the cell, or a pond's level would stand under its bed. Otherwise records
+     * a {@link BlockChange} of the cell.
+     *
+     * @param authority the capability of the code that decides outcomes
+     * @return empty when written (or when the edit changes nothing), else the refusal
+     */
+    public Optional<BlockCellRefusal> setCell(Authority authority, BlockCellEdit edit) {
+        Objects.requireNonNull(authority, "authority");
+        int c = edit.column(), r = edit.row();
+        if (c < 0 || r < 0 || c >= width || r >= depth) {
+            return Optional.of(new BlockCellRefusal(BlockCellRefusal.Reason.OFF_MAP, c, r, "column " + c + ", row " + r
+                    + " is off the map \"" + name + "\", whose columns are 0.." + (width - 1) + " and rows 0.." + (depth - 1)));
+        }
+        int i = r * width + c;
+        char oldSymbol = symbols[i];
+        short oldHeight = heights[i];
+        char newSymbol = edit.setsSymbol() ? edit.symbol() : oldSymbol;
+        BlockCellRefusal refusal = BlockRules.symbol(palette, c, r, newSymbol);
+        if (refusal != null) {
+            return Optional.of(refusal);
+        }
+        int newHeight = oldHeight;
+        if (edit.setsHeight()) {
+            double h = edit.heightSteps();
+            if (h != Math.rint(h) || Double.isInfinite(h)) {
+                return Optional.of(new BlockCellRefusal(BlockCellRefusal.Reason.HEIGHT_NOT_WHOLE, c, r, "column " + c
+                        + ", row " + r + ": height " + h + " is not a whole number of steps: round it to "
+                        + (long) Math.floor(h) + " or " + (long) Math.ceil(h)));
+            }
+            refusal = BlockRules.range(c, r, (long) h);
+            if (refusal != null) {
+                return Optional.of(refusal);
+            }
+            newHeight = (int) h;
+        }
+        if (newSymbol != VOID) {
+            refusal = baseRule(c, r, newHeight);
+            if (refusal != null) {
+                return Optional.of(refusal);
+            }
+        }
+        if (newSymbol == oldSymbol && newHeight == oldHeight) {
+            return Optional.empty();
+        }
+        symbols[i] = newSymbol;
+        heights[i] = (short) newHeight;
+        refusal = checkAround(c, r);
+        if (refusal != null) {
+            symbols[i] = oldSymbol;
+            heights[i] = oldHeight;
+            return Optional.of(refusal);
+        }
+        refreshFacings(c, r, c, r);
+        record(new BlockChange(new BlockRect(c, r, 1, 1),
+                BlockRows.wrap(1, 1, new char[] {oldSymbol}, new int[] {oldHeight}),
+                BlockRows.wrap(1, 1, new char[] {newSymbol}, new int[] {newHeight})));
+        return Optional.empty();
+    }
+
+    private BlockCellRefusal baseRule(int c, int r, int heightSteps) {
+        if (heightSteps * step > baseRelativeMetres) {
+            return null;
+        }
+        int least = (int) Math.floor(baseRelativeMetres / step) + 1;
+        return new BlockCellRefusal(BlockCellRefusal.Reason.HEIGHT_AT_OR_UNDER_BASE, c, r, "column " + c + ", row " + r
+                + ": height " + heightSteps + " steps stands at or under the map's base at "
+                + BlockRules.fmt(baseRelativeMetres) + " m: the least height here is " + least + " steps");
+    }
+
+    /** The stair and pond rules for an edited cell and its four neighbours. */
+    private BlockCellRefusal checkAround(int c, int r) {
+        BlockCellRefusal x = BlockRules.stair(palette, this, c, r, null, c, r);
+        if (x == null) {
+            x = BlockRules.pond(palette, this, c, r, step);
+        }
+        for (int k = 0; k < 4 && x == null; k++) {
+            BlockFacing f = BlockFacing.values()[k];
+            int nc = c + f.dColumn(), nr = r + f.dRow();
+            if (contains(nc, nr)) {
+                x = BlockRules.stair(palette, this, nc, nr, BlockCellRefusal.Reason.STAIR_LOSES_STEP, c, r);
+            }
+        }
+        return x;
+    }
+
+    private void refreshFacings(int c0, int r0, int c1, int r1) {
+        for (int r = Math.max(0, r0 - 1); r <= Math.min(depth - 1, r1 + 1); r++) {
+            for (int c = Math.max(0, c0 - 1); c <= Math.min(width - 1, c1 + 1); c++) {
+                facings[r * width + c] = (byte) BlockRules.facing(palette, this, c, r);
+            }
+        }
+    }
+
+    /**
+     * Applies a change record that the authority emitted, on a replica (or on the authority's own
+     * map, for an undo of one): writes {@code after} over the rectangle.
+     *
+     * @throws BlockMapException naming the cell when the rectangle is off the map, a character
+     *                           is not in the legend, or the map does not hold {@code before}
+     *                           there (the replica is out of step); nothing is written then
+     */
+    public void apply(BlockChange change) {
+        BlockRect rect = change.rect();
+        if (rect.column() < 0 || rect.row() < 0 || rect.endColumn() > width || rect.endRow() > depth) {
+            throw new BlockMapException("change", "the change's rectangle at column " + rect.column() + ", row "
+                    + rect.row() + " (" + rect.width() + "x" + rect.depth() + ") is off the map \"" + name + "\"");
+        }
+        for (int r = 0; r < rect.depth(); r++) {
+            for (int c = 0; c < rect.width(); c++) {
+                int mc = rect.column() + c, mr = rect.row() + r, i = mr * width + mc;
+                if (symbols[i] != change.before().symbol(c, r) || heights[i] != change.before().heightSteps(c, r)) {
+                    throw new BlockMapException("column " + mc + ", row " + mr, "the map holds '" + symbols[i] + "' at "
+                            + heights[i] + " steps but the change expects '" + change.before().symbol(c, r) + "' at "
+                            + change.before().heightSteps(c, r) + ": this replica is out of step; read the whole map again");
+                }
+                char s = change.after().symbol(c, r);
+                if (!palette.knows(s)) {
+                    throw new BlockMapException("column " + mc + ", row " + mr, "character '" + s + "' is not in the legend");
+                }
+            }
+        }
+        write(rect, change.after());
+        record(change);
+    }
+
+    /**
+     * Replaces the map's rows, writing only the cells that changed (one change record over the
+     * rectangle that holds them). The base stays where the map spawned.
+     *
+     * @throws BlockMapException naming the cell when the rows differ in size, break a rule, or
+     *                           sink a cell to or under the base; nothing is written then
+     */
+    public void replaceRows(BlockRowsView rows) {
+        if (rows.width() != width || rows.depth() != depth) {
+            throw new BlockMapException("rows", "the new rows are " + rows.width() + "x" + rows.depth()
+                    + " but the map is " + width + "x" + depth + ": resize the rows before spawning a new map");
+        }
+        BlockCellRefusal x = BlockRules.checkAll(palette, rows, step);
+        int c0 = width, r0 = depth, c1 = -1, r1 = -1;
+        for (int r = 0; r < depth && x == null; r++) {
+            for (int c = 0; c < width && x == null; c++) {
+                int i = r * width + c;
+                char s = rows.symbol(c, r);
+                int h = rows.heightSteps(c, r);
+                if (s != symbols[i] || h != heights[i]) {
+                    if (s != VOID) {
+                        x = baseRule(c, r, h);
+                    }
+                    c0 = Math.min(c0, c);
+                    r0 = Math.min(r0, r);
+                    c1 = Math.max(c1, c);
+                    r1 = Math.max(r1, r);
+                }
+            }
+        }
+        if (x != null) {
+            throw new BlockMapException("column " + x.column() + ", row " + x.row(), x.message());
+        }
+        if (c1 < 0) {
+            return;
+        }
+        BlockRect rect = new BlockRect(c0, r0, c1 - c0 + 1, r1 - r0 + 1);
+        BlockRows before = snapshot(rect);
+        BlockRows after = rows.snapshot(rect);
+        // Only the cells that changed are written; the rest of the rectangle keeps its values.
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                int i = r * width + c;
+                symbols[i] = rows.symbol(c, r);
+                heights[i] = (short) rows.heightSteps(c, r);
+            }
+        }
+        refreshFacings(c0, r0, c1, r1);
+        record(new BlockChange(rect, before, after));
+    }
+
+    private void write(BlockRect rect, BlockRowsView values) {
+        for (int r = 0; r < rect.depth(); r++) {
+            for (int c = 0; c < rect.width(); c++) {
+                int i = (rect.row() + r) * width + rect.column() + c;
+                symbols[i] = values.symbol(c, r);
+                heights[i] = (short) values.heightSteps(c, r);
+            }
+        }
+        refreshFacings(rect.column(), rect.row(), rect.endColumn() - 1, rect.endRow() - 1);
+    }
+
+    // ---- change records -----------------------------------------------------------------------
+
+    private void record(BlockChange change) {
+        history[(int) (recorded % history.length)] = change;
+        recorded++;
+    }
+
+    /** Marks the map as it stands now. */
+    public BlockCursor cursor() {
+        return new BlockCursor(recorded);
+    }
+
+    /**
+     * Calls back with each change recorded since the cursor, oldest first, once each.
+     *
+     * @return false (calling back with nothing) when the bounded history no longer reaches back to
+     *         the cursor: read the whole map again, then take a new cursor
+     */
+    public boolean forEachChange(BlockCursor cursor, Consumer<BlockChange> consumer) {
+        long from = cursor.position();
+        if (from > recorded || from < recorded - history.length || from < 0) {
+            return false;
+        }
+        for (long p = from; p < recorded; p++) {
+            consumer.accept(history[(int) (p % history.length)]);
+        }
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        return "BlockMap[" + name + " " + width + "x" + depth + ", set " + set.name() + "]";
+    }
+
+    /** Builds a {@link BlockMap}; see {@link BlockMap#builder(String, BlockSet)}. */
+    public static final class Builder {
+        private final String name;
+        private final BlockSet set;
+        private BlockLegend legend;
+        private BlockRowsView rows;
+        private List<String> cells;
+        private int[][] heights;
+        private double seaMetres;
+        private final Vector3d position = new Vector3d();
+        private int history = DEFAULT_HISTORY;
+
+        private Builder(String name, BlockSet set) {
+            if (name == null || name.isBlank()) {
+                throw new BlockMapException("name", "a block map needs a name");
+            }
+            this.name = name;
+            this.set = Objects.requireNonNull(set, "set");
+        }
+
+        /** The legend. */
+        public Builder legend(BlockLegend legend) {
+            this.legend = legend;
+            return this;
+        }
+
+        /** The cells and heights as one grid (in place of {@link #cells} and {@link #heights}). */
+        public Builder rows(BlockRowsView rows) {
+            this.rows = rows;
+            return this;
+        }
+
+        /** The rows of characters, north to south. */
+        public Builder cells(List<String> cells) {
+            this.cells = List.copyOf(cells);
+            return this;
+        }
+
+        /** The rows of characters, north to south. */
+        public Builder cells(String... cells) {
+            return cells(List.of(cells));
+        }
+
+        /** Each cell's height in whole steps, one array a row (0 everywhere unless set). */
+        public Builder heights(int[][] heights) {
+            this.heights = heights;
+            return this;
+        }
+
+        /** The sea, in metres above the map's position (0 unless set). */
+        public Builder sea(double metres) {
+            this.seaMetres = metres;
+            return this;
+        }
+
+        /** Cell [0, 0]'s north-west corner in world metres (the origin unless set). */
+        public Builder position(double x, double y, double z) {
+            this.position.set(x, y, z);
+            return this;
+        }
+
+        /** How many changes {@link #forEachChange} can reach back (4096 unless set). */
+        public Builder history(int changes) {
+            if (changes < 1) {
+                throw new BlockMapException("history", "history " + changes + " must be 1 or more changes");
+            }
+            this.history = changes;
+            return this;
+        }
+
+        /**
+         * The map, every rule checked.
+         *
+         * @throws BlockMapException naming the place: the row for a width or legend problem, the
+         *                           column and row for a stair, a pond or a height
+         */
+        public BlockMap build() {
+            if (legend == null) {
+                throw new BlockMapException("legend", "a block map needs a legend");
+            }
+            if (!Double.isFinite(seaMetres) || !position.isFinite()) {
+                throw new BlockMapException(Double.isFinite(seaMetres) ? "position" : "sea", "must be finite numbers");
+            }
+            BlockRowsView grid = rows;
+            if (grid == null) {
+                if (cells == null) {
+                    throw new BlockMapException("cells", "a block map needs its rows of cells");
+                }
+                int[][] h = heights;
+                if (h == null) {
+                    h = new int[cells.size()][];
+                    for (int r = 0; r < h.length; r++) {
+                        h[r] = new int[cells.get(r).length()];
+                    }
+                }
+                grid = BlockRows.of(cells, h);
+            }
+            Palette palette = new Palette(set, legend);
+            BlockCellRefusal x = BlockRules.checkAll(palette, grid, set.cellSize().step());
+            if (x != null) {
+                throw new BlockMapException(x.reason() == BlockCellRefusal.Reason.UNKNOWN_SYMBOL
+                        ? "cells[" + x.row() + "]" : "column " + x.column() + ", row " + x.row(), x.message());
+            }
+            return new BlockMap(this, palette, grid);
+        }
+    }
+}

@@ -1,0 +1,267 @@
+package dev.loam.core;
+
+/**
+ * Seeded two-dimensional value noise on the horizontal plane {@code (x, z)}, with values in
+ * {@code [0, 1]}.
+ *
+ * <p>The plane is covered by a square lattice whose points are {@code spacing} world units
+ * apart. Each lattice point {@code (i, j)}, at world position {@code (i * spacing, j *
+ * spacing)}, carries a value in {@code [0, 1)} drawn from {@link StableHash}; between lattice
+ * points the four surrounding values are blended with the quintic fade {@code 6t^5 - 15t^4 +
+ * 10t^3} in each axis, so the noise is continuous with continuous first and second derivatives,
+ * and exactly equals the lattice value at a lattice point.
+ *
+ * <p>Results are part of the saved-world format: they are identical on every JVM because only
+ * {@code +}, {@code -}, {@code *}, {@code /}, {@link Math#floor}, {@link Math#min} and {@link
+ * Math#max} are used (all exactly specified by IEEE 754 and the Java Language Specification; no
+ * transcendental functions). Changing any output is a breaking change.
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class ValueNoise2D {
+
+    /** The largest number of octaves {@link #sample(double, double, int, double, double)} accepts. */
+    public static final int MAX_OCTAVES = 16;
+
+    /** Domain-separation label, so other users of the same seed get unrelated hashes. */
+    private static final String DOMAIN = "loam.ValueNoise2D";
+
+    private final long seed;
+    private final double spacing;
+    /** Per-octave hash seeds; octave 0's seeds {@link #latticeValue(long, long)}. */
+    private final long[] octaveSeeds = new long[MAX_OCTAVES];
+    /** Per-octave offsets in lattice units, in {@code [0, 1)}; zero for octave 0. */
+    private final double[] octaveOffsetX = new double[MAX_OCTAVES];
+    private final double[] octaveOffsetZ = new double[MAX_OCTAVES];
+
+    private ValueNoise2D(long seed, double spacing) {
+        if (!(spacing > 0.0) || !Double.isFinite(spacing)) {
+            throw new IllegalArgumentException(
+                    "spacing must be a finite number greater than 0 (world units between lattice"
+                            + " points), got " + spacing);
+        }
+        this.seed = seed;
+        this.spacing = spacing;
+        long base = StableHash.mix(seed, DOMAIN);
+        octaveSeeds[0] = base;
+        for (int k = 1; k < MAX_OCTAVES; k++) {
+            long octaveSeed = StableHash.mix(base, k);
+            octaveSeeds[k] = octaveSeed;
+            // Shift each finer octave's lattice so the octaves' lattice points do not all line up.
+            octaveOffsetX[k] = StableHash.unit(octaveSeed, -1);
+            octaveOffsetZ[k] = StableHash.unit(octaveSeed, -2);
+        }
+    }
+
+    /**
+     * Creates value noise with the given seed and lattice spacing.
+     *
+     * @param seed the seed; any value. Different seeds give unrelated noise.
+     * @param spacing the distance between neighbouring lattice points, in world units (e.g.
+     *     metres); the size of the noise's features. Must be finite and greater than 0.
+     * @return the noise
+     * @throws IllegalArgumentException if {@code spacing} is NaN, infinite, zero or negative
+     */
+    public static ValueNoise2D of(long seed, double spacing) {
+        return new ValueNoise2D(seed, spacing);
+    }
+
+    /**
+     * Returns the seed this noise was created with.
+     *
+     * @return the seed
+     */
+    public long seed() {
+        return seed;
+    }
+
+    /**
+     * Returns the lattice spacing, in world units.
+     *
+     * @return the distance between neighbouring lattice points; always finite and positive
+     */
+    public double spacing() {
+        return spacing;
+    }
+
+    /**
+     * Returns the value carried by lattice point {@code (i, j)}, which lies at world position
+     * {@code (i * spacing, j * spacing)}. {@link #sample(double, double)} returns exactly this
+     * value at that position (when {@code x / spacing} and {@code z / spacing} come out as the
+     * exact integers {@code i} and {@code j}).
+     *
+     * @param i the lattice index along x
+     * @param j the lattice index along z
+     * @return a value in {@code [0, 1)}
+     */
+    public double latticeValue(long i, long j) {
+        return lattice(octaveSeeds[0], i, j);
+    }
+
+    /**
+     * Samples the noise at a world position.
+     *
+     * @param x the x coordinate, in world units; must be finite
+     * @param z the z coordinate, in world units; must be finite
+     * @return the noise value, in {@code [0, 1]}
+     * @throws IllegalArgumentException if {@code x} or {@code z} is NaN or infinite, or so large
+     *     that {@code x / spacing} or {@code z / spacing} overflows to infinity
+     */
+    public double sample(double x, double z) {
+        requireFinite(x, "x");
+        requireFinite(z, "z");
+        return checkedUnit(octave(octaveSeeds[0], x / spacing, z / spacing));
+    }
+
+    /**
+     * Samples fractal noise (several octaves of this noise added together) with lacunarity 2 and
+     * gain 0.5: shorthand for {@code sample(x, z, octaves, 2.0, 0.5)}.
+     *
+     * @param x the x coordinate, in world units; must be finite
+     * @param z the z coordinate, in world units; must be finite
+     * @param octaves the number of octaves, from 1 to {@link #MAX_OCTAVES}
+     * @return the noise value, in {@code [0, 1]}
+     * @throws IllegalArgumentException if a coordinate is not finite or {@code octaves} is out of
+     *     range
+     */
+    public double sample(double x, double z, int octaves) {
+        return sample(x, z, octaves, 2.0, 0.5);
+    }
+
+    /**
+     * Samples fractal noise: the weighted average of {@code octaves} layers of value noise.
+     *
+     * <p>Octave {@code k} (from 0) has frequency {@code lacunarity^k} times the base frequency
+     * (so lattice spacing {@code spacing / lacunarity^k}), weight {@code gain^k}, its own
+     * lattice values, and (for {@code k >= 1}) a fixed seeded offset of its lattice. The weighted
+     * sum is divided by the sum of the weights, so the result stays in {@code [0, 1]}. With one
+     * octave the result equals {@link #sample(double, double)}.
+     *
+     * @param x the x coordinate, in world units; must be finite
+     * @param z the z coordinate, in world units; must be finite
+     * @param octaves the number of octaves, from 1 to {@link #MAX_OCTAVES}
+     * @param lacunarity the frequency factor between successive octaves; finite and greater than
+     *     0 (usually 2)
+     * @param gain the weight factor between successive octaves; finite and greater than 0
+     *     (usually 0.5)
+     * @return the noise value, in {@code [0, 1]}
+     * @throws IllegalArgumentException if a coordinate is not finite, {@code octaves} is out of
+     *     range, {@code lacunarity} or {@code gain} is not finite and positive, or the values are
+     *     so extreme that an octave's coordinates or weights overflow to infinity
+     */
+    public double sample(double x, double z, int octaves, double lacunarity, double gain) {
+        requireFinite(x, "x");
+        requireFinite(z, "z");
+        if (octaves < 1 || octaves > MAX_OCTAVES) {
+            throw new IllegalArgumentException(
+                    "octaves must be from 1 to " + MAX_OCTAVES + ", got " + octaves);
+        }
+        requireFinitePositive(lacunarity, "lacunarity");
+        requireFinitePositive(gain, "gain");
+        double u = x / spacing;
+        double v = z / spacing;
+        double frequency = 1.0;
+        double amplitude = 1.0;
+        double sum = 0.0;
+        double weight = 0.0;
+        for (int k = 0; k < octaves; k++) {
+            double value = octave(
+                    octaveSeeds[k],
+                    u * frequency + octaveOffsetX[k],
+                    v * frequency + octaveOffsetZ[k]);
+            sum += amplitude * value;
+            weight += amplitude;
+            frequency *= lacunarity;
+            amplitude *= gain;
+        }
+        return checkedUnit(sum / weight);
+    }
+
+    /**
+     * Two noise objects are equal when they have the same seed and spacing (and so give the same
+     * values everywhere).
+     *
+     * @param other the object to compare with
+     * @return whether {@code other} is an equal {@code ValueNoise2D}
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ValueNoise2D that
+                && seed == that.seed
+                && Double.compare(spacing, that.spacing) == 0;
+    }
+
+    /**
+     * Returns a hash code consistent with {@link #equals(Object)}.
+     *
+     * @return the hash code
+     */
+    @Override
+    public int hashCode() {
+        return Long.hashCode(seed) * 31 + Double.hashCode(spacing);
+    }
+
+    /**
+     * Returns a description such as {@code ValueNoise2D[seed=42, spacing=4.35]}.
+     *
+     * @return the description
+     */
+    @Override
+    public String toString() {
+        return "ValueNoise2D[seed=" + seed + ", spacing=" + spacing + "]";
+    }
+
+    // ------------------------------------------------------------------------------------------
+
+    /** One octave at lattice coordinates {@code (u, v)}; the result is in [0, 1] up to rounding. */
+    private static double octave(long octaveSeed, double u, double v) {
+        double fu = Math.floor(u);
+        double fv = Math.floor(v);
+        long i = (long) fu;
+        long j = (long) fv;
+        double su = fade(u - fu);
+        double sv = fade(v - fv);
+        double v00 = lattice(octaveSeed, i, j);
+        double v10 = lattice(octaveSeed, i + 1, j);
+        double v01 = lattice(octaveSeed, i, j + 1);
+        double v11 = lattice(octaveSeed, i + 1, j + 1);
+        double near = v00 + (v10 - v00) * su;
+        double far = v01 + (v11 - v01) * su;
+        return near + (far - near) * sv;
+    }
+
+    private static double lattice(long octaveSeed, long i, long j) {
+        return StableHash.unit(StableHash.finish(StableHash.mix(StableHash.mix(octaveSeed, i), j)));
+    }
+
+    /** Quintic fade 6t^5 - 15t^4 + 10t^3, in Horner form; fade(0) = 0 and fade(1) = 1 exactly. */
+    private static double fade(double t) {
+        return t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
+    }
+
+    /**
+     * Clamps rounding excursions into [0, 1]. NaN can only come from an overflow to infinity
+     * (e.g. {@code x / spacing} or {@code lacunarity^k} too large), which is refused.
+     */
+    private static double checkedUnit(double value) {
+        if (Double.isNaN(value)) {
+            throw new IllegalArgumentException(
+                    "x, z, spacing, octaves, lacunarity or gain too extreme: the lattice"
+                            + " coordinates or octave weights overflow to infinity");
+        }
+        return Math.min(1.0, Math.max(0.0, value));
+    }
+
+    private static void requireFinite(double value, String name) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException(name + " must be finite, got " + value);
+        }
+    }
+
+    private static void requireFinitePositive(double value, String name) {
+        if (!(value > 0.0) || !Double.isFinite(value)) {
+            throw new IllegalArgumentException(
+                    name + " must be a finite number greater than 0, got " + value);
+        }
+    }
+}
