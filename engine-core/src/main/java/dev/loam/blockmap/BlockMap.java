@@ -633,12 +633,7 @@ public final class BlockMap implements BlockRowsView {
                 }
                 grid = BlockRows.of(cells, h);
             }
-            Palette palette = new Palette(set, legend);
-            BlockCellRefusal x = BlockRules.checkAll(palette, grid, set.cellSize().step());
-            if (x != null) {
-                throw new BlockMapException(x.reason() == BlockCellRefusal.Reason.UNKNOWN_SYMBOL
-                        ? "cells[" + x.row() + "]" : "column " + x.column() + ", row " + x.row(), x.message());
-            }
+            Palette palette = BlockRules.require(set, legend, grid);
             return new BlockMap(this, palette, grid);
         }
     }

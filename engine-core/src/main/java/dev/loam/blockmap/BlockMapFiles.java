@@ -415,11 +415,7 @@ public final class BlockMapFiles {
      * @throws BlockMapException naming {@code legend.<char>} for an entry the set lacks, or the cell
      */
     public static void requireBlockMapRows(BlockSet set, BlockLegend legend, BlockRowsView rows) {
-        BlockCellRefusal x = BlockRules.checkAll(new Palette(set, legend), rows, set.cellSize().step());
-        if (x != null) {
-            throw new BlockMapException(x.reason() == BlockCellRefusal.Reason.UNKNOWN_SYMBOL
-                    ? at("cells", x.row()) : "column " + x.column() + ", row " + x.row(), x.message());
-        }
+        BlockRules.require(set, legend, rows);
     }
 
     private static BlockSet findSet(String setName, BlockSetLookup sets) {

@@ -172,4 +172,22 @@ final class BlockRules {
     static String fmt(double metres) {
         return metres == Math.rint(metres) ? String.valueOf((long) metres) : String.valueOf(Math.round(metres * 1000) / 1000.0);
     }
+
+    /**
+     * Resolves the legend and checks every rule over every cell, throwing for the first break:
+     * the one check behind building a map, reading rows for editing and {@code requireBlockMapRows}.
+     *
+     * @throws BlockMapException naming {@code legend.<char>} for an entry the set lacks,
+     *                           {@code cells[row]} for a character the legend lacks, else the
+     *                           column and row
+     */
+    static Palette require(BlockSet set, BlockLegend legend, BlockRowsView rows) {
+        Palette palette = new Palette(set, legend);
+        BlockCellRefusal x = checkAll(palette, rows, set.cellSize().step());
+        if (x != null) {
+            throw new BlockMapException(x.reason() == BlockCellRefusal.Reason.UNKNOWN_SYMBOL
+                    ? "cells[" + x.row() + "]" : "column " + x.column() + ", row " + x.row(), x.message());
+        }
+        return palette;
+    }
 }

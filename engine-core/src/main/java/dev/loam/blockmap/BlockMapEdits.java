@@ -1,0 +1,123 @@
+package dev.loam.blockmap;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The map builder's edits: {@link #apply(BlockMapFile, List, BlockSetLookup)} edits a map file's
+ * values as one write or none (the spec's {@code editBlockMapFile}); {@link #editBlockRows} and
+ * {@link #beginStroke} edit rows a game holds in memory, a gesture at a time; {@link #resizeFile}
+ * resizes a file about an anchor.
+ *
+ * <h2>Blocks and legend characters</h2>
+ * An edit names a block; it is laid with the legend character whose entry is that block alone
+ * (a stair with a facing: the entry {@code {block, facing}}). When the legend has no such entry,
+ * the edit adds one with a free character: the block's first letter when it is free and one of
+ * {@code a-z A-Z 0-9 # $ % & * + - = ? @ ~ ! / | : ; , _ ( ) [ ] { } < > ^}, else the first free
+ * character of that list, in that order; a stair with a facing prefers {@code '^'}, {@code '>'},
+ * {@code 'v'} and {@code '<'} for north, east, south and west. The block {@code "."} makes cells
+ * void.
+ *
+ * <h2>Rules</h2>
+ * Each edit is one gesture: after the whole gesture, the rules are checked over the cells it wrote
+ * and their four neighbours, with {@link BlockRules} (a stair's step, a pond's level, the height
+ * range). A refused edit writes nothing, legend included.
+ *
+ * <h2>Refusals and exceptions</h2>
+ * A refused edit is a value, {@link BlockEditRefusal}, naming the edit's index, its cells and the
+ * fix. A malformed file (a set {@code sets} does not know, a legend naming a block the set lacks,
+ * rows that already break a rule) is not an edit's fault: it is refused with a
+ * {@link BlockMapException} naming the place, before any edit runs.
+ */
+public final class BlockMapEdits {
+    private BlockMapEdits() {
+    }
+
+    /**
+     * Applies the edits in order to a working copy of the file's rows and legend, as one write or
+     * none: the first edit refused refuses the whole list, naming its index and the fix, and the
+     * result's file is then {@code file} itself.
+     *
+     * @param file  the map file's values (immutable, never changed)
+     * @param edits the gestures, applied in order
+     * @param sets  finds the file's block set by name
+     * @return the edited file and each edit's change, or the refusal and {@code file}; with no
+     *         edit, {@code file} itself
+     * @throws BlockMapException naming {@code blockSet} when {@code sets} does not know the set, or
+     *                           the place where the file itself is malformed
+     */
+    public static BlockEditResult apply(BlockMapFile file, List<? extends BlockEdit> edits, BlockSetLookup sets) {
+        Objects.requireNonNull(edits, "edits");
+        EditableBlockRows rows = EditableBlockRows.of(file, sets);
+        List<BlockChange> changes = new ArrayList<>();
+        for (int i = 0; i < edits.size(); i++) {
+            BlockRowsEditResult r = BlockEditApplier.apply(rows, edits.get(i), i);
+            if (r.refusal().isPresent()) {
+                return new BlockEditResult(r.refusal(), file, List.of());
+            }
+            r.change().ifPresent(changes::add);
+        }
+        if (changes.isEmpty() && rows.legend().equals(file.legend())) {
+            return new BlockEditResult(Optional.empty(), file, List.of());
+        }
+        return new BlockEditResult(Optional.empty(), rows.toFile(file), changes);
+    }
+
+    /** {@link #apply(BlockMapFile, List, BlockSetLookup)} with the sets the game defined and {@code greybox}. */
+    public static BlockEditResult apply(BlockMapFile file, List<? extends BlockEdit> edits) {
+        return apply(file, edits, BlockSetLookup.DEFINED);
+    }
+
+    /**
+     * Applies one edit to rows in memory. Nothing is written when it is refused.
+     *
+     * @return the change written (for views and undo), or the refusal, whose index is 0
+     */
+    public static BlockRowsEditResult editBlockRows(EditableBlockRows rows, BlockEdit edit) {
+        return BlockEditApplier.apply(Objects.requireNonNull(rows, "rows"), edit, 0);
+    }
+
+    /**
+     * Begins a gesture a drag at a time, applying {@code edit} as its first state; see
+     * {@link BlockStroke}. The rows show the gesture until it ends or is cancelled.
+     */
+    public static BlockStroke beginStroke(EditableBlockRows rows, BlockEdit edit) {
+        return new BlockStroke(Objects.requireNonNull(rows, "rows"), Objects.requireNonNull(edit, "edit"));
+    }
+
+    /**
+     * A file resized about an anchor; see
+     * {@link EditableBlockRows#resize(int, int, ResizeAnchor, char, int)}.
+     *
+     * @param fillSymbol      the new cells' character: {@code '.'} for void, or one in the legend
+     * @param fillHeightSteps the new cells' height in steps
+     * @throws BlockMapException naming the place, as the rows' resize does, or {@code blockSet}
+     *                           when {@code sets} does not know the file's set
+     */
+    public static BlockMapFile resizeFile(BlockMapFile file, BlockSetLookup sets, int newWidth, int newDepth,
+                                          ResizeAnchor anchor, char fillSymbol, int fillHeightSteps) {
+        EditableBlockRows rows = EditableBlockRows.of(file, sets);
+        rows.resize(newWidth, newDepth, anchor, fillSymbol, fillHeightSteps);
+        return rows.toFile(file);
+    }
+
+    /** {@link #resizeFile(BlockMapFile, BlockSetLookup, int, int, ResizeAnchor, char, int)} with the defined sets. */
+    public static BlockMapFile resizeFile(BlockMapFile file, int newWidth, int newDepth, ResizeAnchor anchor,
+                                          char fillSymbol, int fillHeightSteps) {
+        return resizeFile(file, BlockSetLookup.DEFINED, newWidth, newDepth, anchor, fillSymbol, fillHeightSteps);
+    }
+
+    /** A file resized about an anchor, new cells void at height 0, with the defined sets. */
+    public static BlockMapFile resizeFile(BlockMapFile file, int newWidth, int newDepth, ResizeAnchor anchor) {
+        return resizeFile(file, newWidth, newDepth, anchor, BlockRowsView.VOID, 0);
+    }
+
+    static BlockSet findSet(BlockMapFile file, BlockSetLookup sets) {
+        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(sets, "sets");
+        return sets.find(file.blockSet()).orElseThrow(() -> new BlockMapException("blockSet", "block set \""
+                + file.blockSet() + "\" is not defined: define it with BlockSet.define, or pass a lookup that has it"));
+    }
+}
