@@ -50,8 +50,7 @@ public final class BlockMap implements BlockRowsView {
     private final double cellX;
     private final double cellZ;
     private final double baseRelativeMetres;
-    private final BlockChange[] history;
-    private long recorded;
+    private final BlockChangeHistory history;
 
     private BlockMap(Builder b, Palette palette, BlockRowsView rows) {
         this.name = b.name;
@@ -67,7 +66,7 @@ public final class BlockMap implements BlockRowsView {
         this.step = set.cellSize().step();
         this.cellX = set.cellSize().x();
         this.cellZ = set.cellSize().z();
-        this.history = new BlockChange[b.history];
+        this.history = new BlockChangeHistory(b.history);
         int lowest = Integer.MAX_VALUE;
         for (int r = 0; r < depth; r++) {
             for (int c = 0; c < width; c++) {
@@ -245,67 +244,7 @@ public final class BlockMap implements BlockRowsView {
      * A stair gives its four treads. The rectangle is clipped to the map. The caller owns the array.
      */
     public float[] readTriangles(BlockRect rect) {
-        BlockRect r = rect.intersect(new BlockRect(0, 0, width, depth));
-        float[] out = new float[0];
-        int count = 0;
-        for (int pass = 0; pass < 2; pass++) {
-            int q = 0;
-            for (int row = r.row(); row < r.endRow(); row++) {
-                for (int c = r.column(); c < r.endColumn(); c++) {
-                    int i = row * width + c;
-                    Palette.Entry e = palette.get(symbols[i]);
-                    if (e == null || e.block.blocked()) {
-                        continue;
-                    }
-                    double x0 = position.x + c * cellX, z0 = position.z + row * cellZ;
-                    double y = position.y + heights[i] * step;
-                    if (facings[i] < 0) {
-                        if (pass == 1) {
-                            quad(out, q, x0, z0, x0 + cellX, z0 + cellZ, y);
-                        }
-                        q++;
-                        continue;
-                    }
-                    BlockFacing f = BlockFacing.values()[facings[i]];
-                    for (int t = 0; t < 4; t++) {
-                        if (pass == 1) {
-                            double a = t / 4.0, b = (t + 1) / 4.0, ty = y + (t + 1) * step / 4;
-                            switch (f) {
-                                case NORTH -> quad(out, q, x0, z0 + (1 - b) * cellZ, x0 + cellX, z0 + (1 - a) * cellZ, ty);
-                                case SOUTH -> quad(out, q, x0, z0 + a * cellZ, x0 + cellX, z0 + b * cellZ, ty);
-                                case EAST -> quad(out, q, x0 + a * cellX, z0, x0 + b * cellX, z0 + cellZ, ty);
-                                case WEST -> quad(out, q, x0 + (1 - b) * cellX, z0, x0 + (1 - a) * cellX, z0 + cellZ, ty);
-                            }
-                        }
-                        q++;
-                    }
-                }
-            }
-            if (pass == 0) {
-                count = q;
-                out = new float[count * 18];
-            }
-        }
-        return out;
-    }
-
-    /** Two triangles of the level square x0..x1, z0..z1 at y, counter-clockwise seen from +y. */
-    private static void quad(float[] out, int q, double x0, double z0, double x1, double z1, double y) {
-        int o = q * 18;
-        float fy = (float) y;
-        // Seen from above (+y) with x east and z south, counter-clockwise runs x0z1 → x1z1 → x1z0.
-        put(out, o, x0, fy, z0);
-        put(out, o + 3, x0, fy, z1);
-        put(out, o + 6, x1, fy, z1);
-        put(out, o + 9, x0, fy, z0);
-        put(out, o + 12, x1, fy, z1);
-        put(out, o + 15, x1, fy, z0);
-    }
-
-    private static void put(float[] out, int o, double x, float y, double z) {
-        out[o] = (float) x;
-        out[o + 1] = y;
-        out[o + 2] = (float) z;
+        return BlockTriangles.read(this, rect.intersect(new BlockRect(0, 0, width, depth)));
     }
 
     // ---- editing ------------------------------------------------------------------------------
@@ -505,13 +444,12 @@ public final class BlockMap implements BlockRowsView {
     // ---- change records -----------------------------------------------------------------------
 
     private void record(BlockChange change) {
-        history[(int) (recorded % history.length)] = change;
-        recorded++;
+        history.record(change);
     }
 
     /** Marks the map as it stands now. */
     public BlockCursor cursor() {
-        return new BlockCursor(recorded);
+        return history.cursor();
     }
 
     /**
@@ -521,14 +459,7 @@ public final class BlockMap implements BlockRowsView {
      *         the cursor: read the whole map again, then take a new cursor
      */
     public boolean forEachChange(BlockCursor cursor, Consumer<BlockChange> consumer) {
-        long from = cursor.position();
-        if (from > recorded || from < recorded - history.length || from < 0) {
-            return false;
-        }
-        for (long p = from; p < recorded; p++) {
-            consumer.accept(history[(int) (p % history.length)]);
-        }
-        return true;
+        return history.forEachSince(cursor, consumer);
     }
 
     @Override
