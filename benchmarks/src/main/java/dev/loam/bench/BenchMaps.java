@@ -1,0 +1,101 @@
+package dev.loam.bench;
+
+import dev.loam.blockmap.BlockCover;
+import dev.loam.blockmap.BlockMap;
+import dev.loam.blockmap.BlockMapFiles;
+import dev.loam.blockmap.BlockSet;
+import dev.loam.blockmap.BlockSetLookup;
+import dev.loam.blockmap.BlockSets;
+import dev.loam.blockmap.CoverZones;
+import dev.loam.blockmap.PixelTexture;
+import dev.loam.blockmap.TextureVariation;
+import dev.loam.blockmap.WaterLook;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The benchmark map shared by the meshing, collider and navigation benchmarks: a terraced 96 × 96
+ * map of 1 m cells ({@code terraced-96.json} beside this class) with grass under tufts and reeds,
+ * a meadow of flowers in zones, a path, water and 251 stairs, in the {@code bench-village} set.
+ */
+public final class BenchMaps {
+    /** Lawn: two greens in a fine check. */
+    static final PixelTexture LAWN = PixelTexture.define("bench-lawn", 64, 64, canvas -> {
+        for (int y = 0; y < canvas.height(); y++) {
+            for (int x = 0; x < canvas.width(); x++) {
+                canvas.setColour(x, y, (x * 3 + y * 5) % 7 != 0 ? 0x4a7d3a : 0x77a345);
+            }
+        }
+    });
+
+    /** Four tufts side by side, 16 texels each: a card a metre square. */
+    static final PixelTexture TUFTS = blades("bench-tufts", 0x3f7030, 0xb5cc52);
+
+    /** Four flowers (white, yellow, blue, red heads) side by side. */
+    static final PixelTexture FLOWERS = PixelTexture.builder("bench-flowers", 64, 16).variation(TextureVariation.NONE)
+            .paint(canvas -> {
+                int[] heads = {0xf0f0e8, 0xe8c840, 0x6080e0, 0xd04040};
+                for (int y = 0; y < 16; y++) {
+                    for (int x = 0; x < 64; x++) {
+                        int up = 15 - y, mid = x % 16;
+                        boolean stem = mid == 7 && up < 9;
+                        boolean head = Math.abs(mid - 7) <= 1 && up >= 9 && up <= 11;
+                        canvas.setAlpha(x, y, stem || head ? 1 : 0);
+                        canvas.setColour(x, y, head ? heads[x / 16] : 0x3f7030);
+                    }
+                }
+            }).build();
+
+    /** Reeds: two frames of tall blades. */
+    static final PixelTexture REEDS = blades("bench-reeds", 0x5a7a3a, 0xc8b060);
+
+    private static PixelTexture blades(String name, int colour, int tip) {
+        return PixelTexture.builder(name, 64, 16).variation(TextureVariation.NONE).paint(canvas -> {
+            for (int y = 0; y < 16; y++) {
+                for (int x = 0; x < 64; x++) {
+                    double fromMiddle = Math.abs((x % 16) - 7.5);
+                    double tall = x % 2 == 0 ? 12 - fromMiddle : 0;
+                    int up = 15 - y;
+                    canvas.setAlpha(x, y, up < tall ? 1 : 0);
+                    canvas.setColour(x, y, up >= tall - 1 ? tip : colour);
+                }
+            }
+        }).build();
+    }
+
+    /** The set, built once (unregistered, so benchmarks and tests may each load the map). */
+    public static final BlockSet SET = BlockSet.builder("bench-village")
+            .block("grass", b -> b.top(LAWN).side("#6e5a46").lip("#4f7a36").fringe(2).cover(
+                    BlockCover.builder(TUFTS).columns(4).perCell(3, 5).build(),
+                    BlockCover.builder(REEDS).columns(4).perCell(2).besideWater(true).windWeight(1.4).build()))
+            .block("meadow", b -> b.top("#6a9a48").side("#6e5a46").lip("#4f7a36").fringe(1).cover(
+                    BlockCover.builder(TUFTS).columns(4).perCell(2, 3).build(),
+                    BlockCover.builder(FLOWERS).columns(4).perCell(0, 3).windWeight(1.1)
+                            .zones(CoverZones.of(List.of(List.of(0), List.of(1), List.of(2, 3)))).build()))
+            .block("path", b -> b.top("#a08a6a").side("#6e5a46")
+                    .cover(BlockCover.builder(TUFTS).columns(4).perCell(0.12).build()))
+            .block("riverbed", b -> b.top("#6b6250").water(WaterLook.builder().flowSpeed(1.5).build()))
+            .block("stairs", b -> b.top("#9a9384").riser("#4a463f").stairs())
+            .block("tree", b -> b.top("#2f5a2c").blocked())
+            .build();
+
+    private BenchMaps() {
+    }
+
+    /** A fresh live copy of the terraced 96 × 96 map, centred on the origin. */
+    public static BlockMap terraced96() {
+        try (InputStream in = BenchMaps.class.getResourceAsStream("terraced-96.json")) {
+            if (in == null) {
+                throw new IllegalStateException("terraced-96.json is missing from the benchmarks jar");
+            }
+            String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return BlockMapFiles.toMap(BlockMapFiles.read(json), "terraced-96",
+                    BlockSetLookup.of(SET).orElse(BlockSets::find));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
