@@ -1,0 +1,66 @@
+package dev.loam.render.gl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.joml.Matrix4f;
+import org.joml.Vector3f;
+import org.joml.Vector4f;
+import org.junit.jupiter.api.Test;
+
+class DioramaCameraTest {
+    /** Tolerance for float camera maths. */
+    private static final float EPS = 1e-4f;
+
+    @Test
+    void theTargetProjectsToTheMiddleOfTheScreen() {
+        DioramaCamera camera = new DioramaCamera().lookAt(3, 1, -2, 45, 35, 20);
+        Vector4f clip = camera.viewProjection(16f / 9, new Matrix4f()).transform(new Vector4f(3, 1, -2, 1));
+        assertEquals(0, clip.x / clip.w, EPS);
+        assertEquals(0, clip.y / clip.w, EPS);
+    }
+
+    @Test
+    void yawZeroLooksNorthFromTheSouthAndAbove() {
+        Vector3f eye = new DioramaCamera().lookAt(0, 0, 0, 0, 30, 10).eye(new Vector3f());
+        assertEquals(0, eye.x, EPS);
+        assertEquals(5, eye.y, EPS, "10 m at 30 degrees stands 5 m up");
+        assertEquals(10 * Math.cos(Math.toRadians(30)), eye.z, EPS, "south of the target: +z");
+    }
+
+    @Test
+    void orbitingKeepsTheDistanceAndClampsThePitch() {
+        DioramaCamera camera = new DioramaCamera().lookAt(0, 0, 0, 350, 40, 12).orbit(20, 100);
+        assertEquals(10, camera.yaw(), EPS);
+        assertEquals(DioramaCamera.MAX_PITCH, camera.pitch(), EPS);
+        assertEquals(12, camera.eye(new Vector3f()).length(), EPS);
+        assertEquals(DioramaCamera.MIN_PITCH, camera.orbit(0, -500).pitch(), EPS);
+    }
+
+    @Test
+    void zoomIsClampedAndRefusesANonPositiveFactor() {
+        DioramaCamera camera = new DioramaCamera().lookAt(0, 0, 0, 0, 40, 10);
+        assertEquals(5, camera.zoom(0.5f).distance(), EPS);
+        assertEquals(DioramaCamera.MIN_DISTANCE, camera.zoom(0.001f).distance(), EPS);
+        assertThrows(IllegalArgumentException.class, () -> camera.zoom(0));
+    }
+
+    @Test
+    void panningMovesTheTargetOverTheGroundInTheViewsFrame() {
+        DioramaCamera camera = new DioramaCamera().lookAt(0, 2, 0, 0, 40, 10).pan(1, 2);
+        // Looking north (−z): right is +x, forward is −z; the height stays.
+        assertEquals(1, camera.target().x(), EPS);
+        assertEquals(2, camera.target().y(), EPS);
+        assertEquals(-2, camera.target().z(), EPS);
+    }
+
+    @Test
+    void thePickRayThroughTheMiddleOfTheScreenPassesThroughTheTarget() {
+        DioramaCamera camera = new DioramaCamera().lookAt(4, 0.5f, -1, 120, 50, 25);
+        Vector3f origin = new Vector3f(), direction = new Vector3f();
+        camera.pickRay(0, 0, 1.5f, origin, direction);
+        Vector3f toTarget = new Vector3f(4, 0.5f, -1).sub(origin);
+        float along = toTarget.dot(direction);
+        assertEquals(0, toTarget.sub(new Vector3f(direction).mul(along)).length(), 1e-3f);
+    }
+}
