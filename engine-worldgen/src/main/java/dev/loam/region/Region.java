@@ -1,0 +1,162 @@
+package dev.loam.region;
+
+import java.util.List;
+
+/**
+ * A solved and built region: every corner's level, every tile's shape, the seamless surface, the
+ * water and lava sheets, the painted ground, the props, the places and the map text. Made by
+ * {@link RegionSolver#solve(RegionSpec)}; immutable.
+ */
+public final class Region {
+    private final RegionSpec spec;
+    private final CornerLevels corners;
+    private final byte[] shapes;
+    private final byte[] turns;
+    private final RegionSurface surface;
+    private final List<Sheet> sheets;
+    private final List<LavaFlow> flows;
+    private final List<PaintStroke> strokes;
+    private final RegionGround ground;
+    private final RegionScatter scatter;
+    private final List<Place> places;
+    private final String mapText;
+
+    Region(RegionSpec spec, CornerLevels corners, byte[] shapes, byte[] turns, RegionSurface surface, List<Sheet> sheets,
+            List<LavaFlow> flows, List<PaintStroke> strokes, RegionGround ground, RegionScatter scatter,
+            List<Place> places, String mapText) {
+        this.spec = spec;
+        this.corners = corners;
+        this.shapes = shapes;
+        this.turns = turns;
+        this.surface = surface;
+        this.sheets = List.copyOf(sheets);
+        this.flows = List.copyOf(flows);
+        this.strokes = List.copyOf(strokes);
+        this.ground = ground;
+        this.scatter = scatter;
+        this.places = List.copyOf(places);
+        this.mapText = mapText;
+    }
+
+    /**
+     * The spec it was built from.
+     *
+     * @return the spec
+     */
+    public RegionSpec spec() {
+        return spec;
+    }
+
+    /**
+     * Every corner's level.
+     *
+     * @return the corners
+     */
+    public CornerLevels corners() {
+        return corners;
+    }
+
+    /**
+     * Tile [i, j]'s shape and turn.
+     *
+     * @param i 0 to tilesX - 1
+     * @param j 0 to tilesZ - 1
+     * @return the shape
+     * @throws IndexOutOfBoundsException if the tile is outside the region
+     */
+    public TileShape.Turned shape(int i, int j) {
+        if (i < 0 || j < 0 || i >= spec.tilesX() || j >= spec.tilesZ()) {
+            throw new IndexOutOfBoundsException("tile [" + i + ", " + j + "] is outside the region");
+        }
+        int k = j * spec.tilesX() + i;
+        return new TileShape.Turned(TileShape.values()[shapes[k]], turns[k]);
+    }
+
+    /**
+     * The surface, sampled every 4 m.
+     *
+     * @return the surface
+     */
+    public RegionSurface surface() {
+        return surface;
+    }
+
+    /**
+     * The water and lava sheets, lakes and volcanoes in the spec's order.
+     *
+     * @return an unmodifiable list
+     */
+    public List<Sheet> sheets() {
+        return sheets;
+    }
+
+    /**
+     * Whether tile [i, j] lies under a sheet: nothing grows there.
+     *
+     * @param i along x
+     * @param j along z
+     * @return whether it is wet
+     */
+    public boolean isWet(int i, int j) {
+        for (Sheet s : sheets) {
+            if (s.spans(i, j)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The volcanoes' lava flows.
+     *
+     * @return an unmodifiable list
+     */
+    public List<LavaFlow> flows() {
+        return flows;
+    }
+
+    /**
+     * The bands of paint: ski runs' snow, flows' lava rock and ash.
+     *
+     * @return an unmodifiable list
+     */
+    public List<PaintStroke> strokes() {
+        return strokes;
+    }
+
+    /**
+     * The painted ground.
+     *
+     * @return the ground
+     */
+    public RegionGround ground() {
+        return ground;
+    }
+
+    /**
+     * The trees and rocks.
+     *
+     * @return the scatter set
+     */
+    public RegionScatter scatter() {
+        return scatter;
+    }
+
+    /**
+     * The places, in the order {@link RegionPlaces} gives.
+     *
+     * @return an unmodifiable list
+     */
+    public List<Place> places() {
+        return places;
+    }
+
+    /**
+     * The map text ({@link RegionMapText}).
+     *
+     * @return the text, each line ending with a newline
+     */
+    public String mapText() {
+        return mapText;
+    }
+}

@@ -1,0 +1,340 @@
+package dev.loam.region;
+
+import dev.loam.core.LoamJson;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Reads a region's spec from JSON (the {@code "template": "region"} level spec of the tiles
+ * spec), checking every field and every feature's limits, and collecting every problem with its
+ * path before refusing with one {@link RegionSpecException}. Whether the features' levels can all
+ * hold together is the solver's to say ({@link RegionSolver}).
+ *
+ * <p>Roads, towns, landuse, a town start, rich details, climate and clock are later work: a spec
+ * naming them is refused at their path, so nothing is silently dropped.
+ */
+public final class RegionSpecReader {
+    /** The largest spec file read, in bytes (4 MiB). */
+    public static final long MAX_SPEC_BYTES = 4L * 1024 * 1024;
+
+    private static final List<String> KNOWN = List.of("template", "name", "seed", "size", "base", "biome",
+            "details", "features", "props", "landuse", "towns", "start", "roads", "climate", "clock");
+    private static final List<String> LATER = List.of("landuse", "towns", "start", "roads", "climate", "clock");
+    private static final Pattern LEVEL_NAME = Pattern.compile("(test|main)-[a-z0-9]+(-[a-z0-9]+)*|draft-[A-Za-z0-9_-]+");
+    private static final Pattern FEATURE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,47}");
+
+    private final List<RegionProblem> problems = new ArrayList<>();
+
+    private RegionSpecReader() {
+    }
+
+    /**
+     * Reads a spec file.
+     *
+     * @param file the spec (JSON, UTF-8), at most {@link #MAX_SPEC_BYTES}
+     * @return the spec
+     * @throws RegionSpecException if the file is missing, unreadable, too big or not valid JSON
+     *     (path {@code $}), or any field is wrong (every problem, each with its path)
+     */
+    public static RegionSpec read(Path file) {
+        byte[] bytes;
+        try {
+            long size = Files.size(file);
+            if (size > MAX_SPEC_BYTES) {
+                throw new RegionSpecException(List.of(new RegionProblem("$", file + " is " + size + " bytes",
+                        "past the largest spec read, " + MAX_SPEC_BYTES + " bytes", "")));
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new RegionSpecException(RegionProblem.of("$", "no such file: " + file), e);
+        } catch (IOException e) {
+            throw new RegionSpecException(RegionProblem.of("$", "cannot read " + file + ": " + e), e);
+        }
+        JsonNode root;
+        try {
+            root = LoamJson.parse(bytes);
+        } catch (JacksonException e) {
+            throw new RegionSpecException(RegionProblem.of("$", "not valid JSON at " + LoamJson.describe(e)), e);
+        }
+        return read(root);
+    }
+
+    /**
+     * Reads a spec from JSON text.
+     *
+     * @param json the spec
+     * @return the spec
+     * @throws RegionSpecException if the text is not valid JSON (path {@code $}) or any field is
+     *     wrong (every problem, each with its path)
+     */
+    public static RegionSpec read(String json) {
+        if (json == null) {
+            throw new RegionSpecException(List.of(RegionProblem.of("$", "no JSON text was given")));
+        }
+        JsonNode root;
+        try {
+            root = LoamJson.parse(json);
+        } catch (JacksonException e) {
+            throw new RegionSpecException(RegionProblem.of("$", "not valid JSON at " + LoamJson.describe(e)), e);
+        }
+        return read(root);
+    }
+
+    /**
+     * Reads a spec from a JSON tree.
+     *
+     * @param root the spec's object
+     * @return the spec
+     * @throws RegionSpecException listing every problem, each with its path
+     */
+    public static RegionSpec read(JsonNode root) {
+        RegionSpecReader r = new RegionSpecReader();
+        RegionSpec spec = r.spec(root);
+        if (!r.problems.isEmpty()) {
+            throw new RegionSpecException(r.problems);
+        }
+        return spec;
+    }
+
+    private RegionSpec spec(JsonNode root) {
+        if (root == null || root.isMissingNode()) {
+            problem("$", "the spec is empty", "it needs one JSON object", "");
+            return null;
+        }
+        if (!root.isObject()) {
+            problem("$", "the spec must be an object, but is " + kind(root), "", "");
+            return null;
+        }
+        for (Map.Entry<String, JsonNode> e : root.properties()) {
+            if (!KNOWN.contains(e.getKey())) {
+                problem(e.getKey(), "unknown field", "known fields are " + String.join(", ", KNOWN), "");
+            } else if (LATER.contains(e.getKey())) {
+                problem(e.getKey(), e.getKey() + " are not built by the land solver yet",
+                        "roads, towns, landuse, a town start, climate and clock come in later work",
+                        "remove " + e.getKey() + " to build the land alone");
+            }
+        }
+        String template = string(root.get("template"), "template", null);
+        if (template != null && !template.equals("region")) {
+            problem("template", "must be \"region\", but is " + LoamJson.quote(template), "", "");
+        }
+        String name = string(root.get("name"), "name", null);
+        if (name != null && !LEVEL_NAME.matcher(name).matches()) {
+            problem("name", LoamJson.quote(name) + " is not a level's name",
+                    "a region is named test-<words>, main-<words> or draft-<id>", "");
+        }
+        long seed = root.has("seed") ? whole(root.get("seed"), "seed", 0, Integer.MAX_VALUE, 1) : 1;
+        int tilesX = 0;
+        int tilesZ = 0;
+        JsonNode size = root.get("size");
+        if (size == null) {
+            problem("size", "missing", "a region needs its size, [along x, along z] tiles", "");
+        } else if (pair(size, "size")) {
+            tilesX = whole(size.get(0), "size[0]", RegionGrid.MIN_TILES, RegionGrid.MAX_TILES, 0);
+            tilesZ = whole(size.get(1), "size[1]", RegionGrid.MIN_TILES, RegionGrid.MAX_TILES, 0);
+        }
+        int base = root.has("base") ? whole(root.get("base"), "base", 0, RegionGrid.MAX_LEVEL, 0) : 0;
+        Biome biome = Biome.MEADOW;
+        if (root.has("biome")) {
+            String b = string(root.get("biome"), "biome", null);
+            biome = b == null ? Biome.MEADOW : biome(b);
+        }
+        if (root.has("details")) {
+            String d = string(root.get("details"), "details", null);
+            if ("rich".equals(d)) {
+                problem("details", "rich details are not built by the land solver yet",
+                        "the groves, plots and points of interest come in later work", "use \"plain\" or leave it out");
+            } else if (d != null && !d.equals("plain")) {
+                problem("details", "must be \"plain\" or \"rich\", but is " + LoamJson.quote(d), "", "");
+            }
+        }
+        boolean trees = true;
+        boolean rocks = true;
+        JsonNode props = root.get("props");
+        if (props != null) {
+            if (!props.isObject()) {
+                problem("props", "must be an object {trees, rocks}, but is " + kind(props), "", "");
+            } else {
+                for (Map.Entry<String, JsonNode> e : props.properties()) {
+                    if (!e.getKey().equals("trees") && !e.getKey().equals("rocks")) {
+                        problem("props." + e.getKey(), "unknown field", "known fields are trees, rocks", "");
+                    }
+                }
+                trees = bool(props.get("trees"), "props.trees", true);
+                rocks = bool(props.get("rocks"), "props.rocks", true);
+            }
+        }
+        List<Feature> features = new ArrayList<>();
+        JsonNode fs = root.get("features");
+        if (fs != null) {
+            if (!fs.isArray()) {
+                problem("features", "must be an array of features, but is " + kind(fs), "", "");
+            } else {
+                if (fs.size() > RegionGrid.MAX_FEATURES) {
+                    problem("features", "has " + fs.size() + " features", "a region holds up to "
+                            + RegionGrid.MAX_FEATURES, "merge or remove " + (fs.size() - RegionGrid.MAX_FEATURES));
+                }
+                Map<FeatureKind, Integer> counts = new EnumMap<>(FeatureKind.class);
+                for (int k = 0; k < fs.size(); k++) {
+                    Feature f = new FeatureReader(this, tilesX, tilesZ).feature(fs.get(k), k, counts);
+                    if (f != null) {
+                        features.add(f);
+                    }
+                }
+                uniqueNames(features);
+            }
+        }
+        if (name == null || tilesX == 0 || tilesZ == 0 || !problems.isEmpty()) {
+            return null;
+        }
+        return new RegionSpec(name, seed, tilesX, tilesZ, base, biome, features, trees, rocks);
+    }
+
+    private void uniqueNames(List<Feature> features) {
+        Map<String, Feature> seen = new HashMap<>();
+        for (Feature f : features) {
+            Feature before = seen.putIfAbsent(f.name(), f);
+            if (before != null) {
+                problem(f.path("name"), "the name " + LoamJson.quote(f.name()) + " is taken",
+                        before.path("") + " has it", "give each feature its own name");
+            }
+        }
+    }
+
+    private Biome biome(String b) {
+        for (Biome v : Biome.values()) {
+            if (v.specName().equals(b)) {
+                return v;
+            }
+        }
+        problem("biome", LoamJson.quote(b) + " is not a biome",
+                "the biomes are meadow, forest, alpine, farmland, steppe, desert, autumn and coast", "");
+        return Biome.MEADOW;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Typed reads that record a problem and return a fallback, so every problem is found.
+
+    void problem(String path, String what, String why, String fix) {
+        problems.add(new RegionProblem(path, what, why, fix));
+    }
+
+    int problemCount() {
+        return problems.size();
+    }
+
+    static boolean featureName(String name) {
+        return FEATURE_NAME.matcher(name).matches();
+    }
+
+    String string(JsonNode n, String path, String fallback) {
+        if (n == null) {
+            problem(path, "missing", "", "");
+            return fallback;
+        }
+        if (!n.isString()) {
+            problem(path, "must be a string, but is " + kind(n), "", "");
+            return fallback;
+        }
+        return n.stringValue();
+    }
+
+    boolean bool(JsonNode n, String path, boolean fallback) {
+        if (n == null) {
+            return fallback;
+        }
+        if (!n.isBoolean()) {
+            problem(path, "must be true or false, but is " + kind(n), "", "");
+            return fallback;
+        }
+        return n.booleanValue();
+    }
+
+    int whole(JsonNode n, String path, int min, int max, int fallback) {
+        if (n == null) {
+            problem(path, "missing", "", "");
+            return fallback;
+        }
+        if (!n.isNumber()) {
+            problem(path, "must be a whole number, but is " + kind(n), "", "");
+            return fallback;
+        }
+        double v = n.doubleValue();
+        if (!Double.isFinite(v) || v != Math.rint(v)) {
+            problem(path, "must be a whole number, but is " + n, "", "");
+            return fallback;
+        }
+        if (v < min || v > max) {
+            problem(path, n + " must lie in " + min + ".." + max, "", "");
+            return fallback;
+        }
+        return (int) v;
+    }
+
+    double number(JsonNode n, String path, double min, double max, double fallback) {
+        if (n == null) {
+            problem(path, "missing", "", "");
+            return fallback;
+        }
+        double v = n.isNumber() ? n.doubleValue() : Double.NaN;
+        if (!n.isNumber() || !Double.isFinite(v)) {
+            problem(path, "must be a number, but is " + kind(n), "", "");
+            return fallback;
+        }
+        if (v < min || v > max) {
+            problem(path, n + " must lie in " + fmt(min) + ".." + fmt(max), "", "");
+            return fallback;
+        }
+        return v;
+    }
+
+    /** Whether {@code n} is an array of two entries; records a problem otherwise. */
+    boolean pair(JsonNode n, String path) {
+        if (!n.isArray() || n.size() != 2) {
+            problem(path, "must be a pair [along x, along z], but is " + (n.isArray() ? "an array of " + n.size()
+                    : kind(n)), "", "");
+            return false;
+        }
+        return true;
+    }
+
+    static String kind(JsonNode n) {
+        if (n == null || n.isMissingNode()) {
+            return "missing";
+        }
+        if (n.isNull()) {
+            return "null";
+        }
+        if (n.isObject()) {
+            return "an object";
+        }
+        if (n.isArray()) {
+            return "an array";
+        }
+        if (n.isString()) {
+            return "a string";
+        }
+        if (n.isBoolean()) {
+            return "a boolean";
+        }
+        if (n.isNumber()) {
+            return "a number";
+        }
+        return n.getNodeType().toString().toLowerCase(Locale.ROOT);
+    }
+
+    private static String fmt(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+}

@@ -1,0 +1,146 @@
+package dev.loam.region;
+
+import dev.loam.core.StableHash;
+import dev.loam.core.ValueNoise2D;
+
+/**
+ * The region's seamless ground: each tile blends its four corners' heights (bilinear, in metres)
+ * plus a small seeded bump that is nothing on its edges, so along an edge the height depends on
+ * that edge's two corners alone and every seam is the same straight line from both sides.
+ *
+ * <p>The bump is {@code 0.5 m × 16 u (1 - u) v (1 - v) × (2 n - 1)}, {@code u, v} the point's
+ * place across the tile from 0 to 1 and {@code n} seeded value noise (48 m lattice); the spawn
+ * apron and the tiles under lava have none. The surface is sampled at a vertex every 4 m
+ * ({@link #heights()}).
+ */
+public final class RegionSurface {
+    /** The largest bump, in metres. */
+    public static final double BUMP_METRES = 0.5;
+
+    private final CornerLevels corners;
+    private final ValueNoise2D noise;
+    private final boolean[] smooth;
+    private final int vertsX;
+    private final int vertsZ;
+    private final float[] heights;
+
+    /**
+     * @param corners the solved corners
+     * @param seed the region's seed
+     * @param sheets the sheets; tiles under lava have no bump
+     */
+    RegionSurface(CornerLevels corners, long seed, java.util.List<Sheet> sheets) {
+        this.corners = corners;
+        this.noise = ValueNoise2D.of(StableHash.hash(seed, "loam.region.bump"), 48.0);
+        int tx = corners.tilesX();
+        int tz = corners.tilesZ();
+        this.smooth = new boolean[tx * tz];
+        for (int j = 0; j < tz; j++) {
+            for (int i = 0; i < tx; i++) {
+                boolean s = RegionGrid.isApronTile(tx, i, j);
+                for (Sheet sh : sheets) {
+                    s |= sh.kind() == Sheet.Kind.LAVA && sh.spans(i, j);
+                }
+                smooth[j * tx + i] = s;
+            }
+        }
+        this.vertsX = tx * RegionGrid.CELLS_PER_TILE + 1;
+        this.vertsZ = tz * RegionGrid.CELLS_PER_TILE + 1;
+        this.heights = new float[vertsX * vertsZ];
+        int c = RegionGrid.CELLS_PER_TILE;
+        for (int vj = 0; vj < vertsZ; vj++) {
+            int j = Math.min(vj / c, tz - 1);
+            double v = (vj - j * c) / (double) c;
+            for (int vi = 0; vi < vertsX; vi++) {
+                int i = Math.min(vi / c, tx - 1);
+                double u = (vi - i * c) / (double) c;
+                heights[vj * vertsX + vi] = (float) height(i, j, u, v);
+            }
+        }
+    }
+
+    /**
+     * The height of tile [i, j] at (u, v) across it: u from its east edge (0) to its west edge (1),
+     * v from its south edge (0) to its north edge (1).
+     *
+     * @param i the tile along x
+     * @param j the tile along z
+     * @param u 0 to 1, westward
+     * @param v 0 to 1, northward
+     * @return metres over level 0
+     */
+    public double height(int i, int j, double u, double v) {
+        double se = corners.level(i, j);
+        double sw = corners.level(i + 1, j);
+        double ne = corners.level(i, j + 1);
+        double nw = corners.level(i + 1, j + 1);
+        double south = se + (sw - se) * u;
+        double north = ne + (nw - ne) * u;
+        double blend = (south + (north - south) * v) * RegionGrid.LEVEL_METRES;
+        if (smooth[j * corners.tilesX() + i]) {
+            return blend;
+        }
+        double window = 16.0 * u * (1.0 - u) * v * (1.0 - v);
+        if (window == 0.0) {
+            return blend;
+        }
+        double x = (i + u) * RegionGrid.TILE_METRES;
+        double z = (j + v) * RegionGrid.TILE_METRES;
+        return blend + BUMP_METRES * window * (2.0 * noise.sample(x, z) - 1.0);
+    }
+
+    /**
+     * The height at a world point, metres from the region's south-east corner (clamped into the
+     * region).
+     *
+     * @param x metres along x (westward), 0 to tilesX * 64
+     * @param z metres along z (northward), 0 to tilesZ * 64
+     * @return metres over level 0
+     */
+    public double heightAt(double x, double z) {
+        double t = RegionGrid.TILE_METRES;
+        double fx = Math.max(0.0, Math.min(x / t, corners.tilesX()));
+        double fz = Math.max(0.0, Math.min(z / t, corners.tilesZ()));
+        int i = Math.min((int) Math.floor(fx), corners.tilesX() - 1);
+        int j = Math.min((int) Math.floor(fz), corners.tilesZ() - 1);
+        return height(i, j, fx - i, fz - j);
+    }
+
+    /**
+     * Vertices along x: {@code tilesX * 16 + 1}.
+     *
+     * @return the count
+     */
+    public int vertsX() {
+        return vertsX;
+    }
+
+    /**
+     * Vertices along z: {@code tilesZ * 16 + 1}.
+     *
+     * @return the count
+     */
+    public int vertsZ() {
+        return vertsZ;
+    }
+
+    /**
+     * The height of vertex (vi, vj), at x = vi * 4 m, z = vj * 4 m.
+     *
+     * @param vi 0 to vertsX - 1
+     * @param vj 0 to vertsZ - 1
+     * @return metres over level 0
+     */
+    public float vertexHeight(int vi, int vj) {
+        return heights[vj * vertsX + vi];
+    }
+
+    /**
+     * A copy of the vertex heights, metres, indexed {@code vj * vertsX + vi}.
+     *
+     * @return a new array owned by the caller
+     */
+    public float[] heights() {
+        return heights.clone();
+    }
+}

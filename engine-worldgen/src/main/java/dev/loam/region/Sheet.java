@@ -1,0 +1,59 @@
+package dev.loam.region;
+
+import java.util.Objects;
+
+/**
+ * A sheet of water or lava over a rectangle of tiles at one height: the ground higher than it
+ * shows through it. The tiles it spans are wet: nothing grows there.
+ *
+ * @param kind water or lava
+ * @param owner the name of the feature it belongs to
+ * @param firstTileI the first tile along x
+ * @param firstTileJ the first tile along z
+ * @param lastTileI the last tile along x (inclusive)
+ * @param lastTileJ the last tile along z (inclusive)
+ * @param heightMetres its surface's height over level 0, in metres
+ */
+public record Sheet(Kind kind, String owner, int firstTileI, int firstTileJ, int lastTileI, int lastTileJ,
+        double heightMetres) {
+    /** What a sheet holds. */
+    public enum Kind {
+        /** A lake's water: waded, swum, sinks cars. */
+        WATER,
+        /** A crater's lava: kills and wrecks. */
+        LAVA
+    }
+
+    /** Checks the rectangle is not empty. */
+    public Sheet {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(owner, "owner");
+        if (lastTileI < firstTileI || lastTileJ < firstTileJ) {
+            throw new IllegalArgumentException("a sheet spans at least one tile");
+        }
+    }
+
+    /**
+     * Whether the sheet spans tile [i, j].
+     *
+     * @param i along x
+     * @param j along z
+     * @return whether it spans it
+     */
+    public boolean spans(int i, int j) {
+        return i >= firstTileI && i <= lastTileI && j >= firstTileJ && j <= lastTileJ;
+    }
+
+    /**
+     * Whether the sheet covers the world point (x, z), in metres from the region's south-east
+     * corner.
+     *
+     * @param x metres along x
+     * @param z metres along z
+     * @return whether it lies over the point
+     */
+    public boolean covers(double x, double z) {
+        double t = RegionGrid.TILE_METRES;
+        return x >= firstTileI * t && x <= (lastTileI + 1) * t && z >= firstTileJ * t && z <= (lastTileJ + 1) * t;
+    }
+}

@@ -1,0 +1,245 @@
+package dev.loam.region;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RegionSolverTest {
+    private static final String HILL_TOO_NEAR_THE_RIM =
+            "features[0].level: the hill's peak rises to level 2, not 4: the rim or the spawn apron is 2 tiles away;"
+                    + " move it inward, make the region bigger or lower it";
+
+    @Test
+    void aHillTooNearTheRimIsRefusedAsTheSpecWordsIt() {
+        assertEquals(List.of(HILL_TOO_NEAR_THE_RIM),
+                RegionExamples.refusals(RegionExamples.withFeatures("{\"kind\": \"hill\", \"at\": [2, 5], \"level\": 4}")));
+    }
+
+    @Test
+    void aHillTooNearTheSpawnApronIsRefusedWithItsDistance() {
+        assertEquals(List.of("features[0].level: the hill's peak rises to level 2, not 5: the rim or the spawn apron"
+                        + " is 2 tiles away; move it inward, make the region bigger or lower it"),
+                RegionExamples.refusals(RegionExamples.withFeatures("{\"kind\": \"hill\", \"at\": [5, 3], \"level\": 5}")));
+    }
+
+    @Test
+    void everyProblemIsReportedNotJustTheFirst() {
+        List<String> refusals = RegionExamples.refusals(RegionExamples.withFeatures(
+                "{\"kind\": \"hill\", \"at\": [2, 5], \"level\": 4}",
+                "{\"kind\": \"plateau\", \"at\": [4, 4], \"size\": [2, 2], \"level\": 3}",
+                "{\"kind\": \"mountain\", \"at\": [8, 8], \"level\": 6}"));
+        assertEquals(2, refusals.size(), refusals.toString());
+        assertEquals(HILL_TOO_NEAR_THE_RIM, refusals.get(0));
+        assertTrue(refusals.get(1).startsWith("features[2].level: the mountain's peak rises to level 4, not 6: the rim"),
+                refusals.get(1));
+    }
+
+    @Test
+    void aPeakOfLevelLNeedsLTilesToTheRim() {
+        String region = "{\"template\": \"region\", \"name\": \"test-case\", \"size\": [12, 12], \"features\": [";
+        Region r = RegionExamples.build(region + "{\"kind\": \"hill\", \"at\": [6, 6], \"level\": 5}]}");
+        assertEquals(5, r.corners().level(6, 6));
+        assertEquals(List.of("features[0].level: the hill's peak rises to level 4, not 5: the rim or the spawn apron"
+                + " is 4 tiles away; move it inward, make the region bigger or lower it"),
+                RegionExamples.refusals(region + "{\"kind\": \"hill\", \"at\": [6, 5], \"level\": 5}]}"));
+    }
+
+    @Test
+    void aMountainNeedsHalfItsLevelToTheRim() {
+        Region r = RegionExamples.build(RegionExamples.withFeatures(
+                "{\"kind\": \"mountain\", \"at\": [5, 6], \"level\": 8, \"radius\": 4}"));
+        assertEquals(8, r.corners().level(5, 6));
+        List<String> refused = RegionExamples.refusals(RegionExamples.withFeatures(
+                "{\"kind\": \"mountain\", \"at\": [3, 6], \"level\": 8, \"radius\": 4}"));
+        assertEquals(List.of("features[0].level: the mountain's peak rises to level 6, not 8: the rim or the spawn apron"
+                + " is 3 tiles away; move it inward, make the region bigger or lower it"), refused);
+    }
+
+    @Test
+    void theRimAndTheSpawnApronStayFlatAtLevelZero() {
+        for (String json : new String[] {RegionExamples.TERRAIN, RegionExamples.ROADS, RegionExamples.SMALL}) {
+            Region r = RegionExamples.build(json);
+            CornerLevels c = r.corners();
+            for (int j = 0; j <= c.tilesZ(); j++) {
+                for (int i = 0; i <= c.tilesX(); i++) {
+                    if (RegionGrid.isRim(c.tilesX(), c.tilesZ(), i, j) || RegionGrid.isApronCorner(c.tilesX(), i, j)) {
+                        assertEquals(0, c.level(i, j), "corner " + i + "," + j);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void cornersAlongAGridLineDifferByOneLevelOrTwoRoundSteepLand() {
+        Region r = RegionExamples.build(RegionExamples.TERRAIN);
+        CornerLevels c = r.corners();
+        int twos = 0;
+        for (int j = 0; j <= c.tilesZ(); j++) {
+            for (int i = 0; i <= c.tilesX(); i++) {
+                if (i < c.tilesX()) {
+                    int d = Math.abs(c.level(i, j) - c.level(i + 1, j));
+                    assertTrue(d <= 2);
+                    twos += d == 2 ? 1 : 0;
+                    if (d == 2) {
+                        assertTrue(near(i, j, 7, 7, 2) || near(i + 1, j, 7, 7, 2), "a two away from the mountain at " + i + "," + j);
+                    }
+                }
+                if (j < c.tilesZ()) {
+                    int d = Math.abs(c.level(i, j) - c.level(i, j + 1));
+                    assertTrue(d <= 2);
+                    if (d == 2) {
+                        assertTrue(near(i, j, 7, 7, 2) || near(i, j + 1, 7, 7, 2), "a two away from the mountain at " + i + "," + j);
+                    }
+                }
+            }
+        }
+        assertTrue(twos > 0, "the mountain has a steep flank");
+    }
+
+    private static boolean near(int i, int j, int ai, int aj, double r) {
+        return (i - ai) * (i - ai) + (j - aj) * (j - aj) <= r * r;
+    }
+
+    @Test
+    void aPeakGetsItsSidesALevelATile() {
+        Region r = RegionExamples.build(RegionExamples.withFeatures(
+                "{\"kind\": \"hill\", \"at\": [5, 5], \"level\": 4, \"radius\": 1}"));
+        CornerLevels c = r.corners();
+        assertEquals(4, c.level(5, 5));
+        assertEquals(3, c.level(5, 4));
+        assertEquals(2, c.level(5, 3));
+        assertEquals(3, c.level(6, 5));
+        assertEquals(2, c.level(7, 5));
+    }
+
+    @Test
+    void aPlateauIsFlatOnTopAtItsLevel() {
+        Region r = RegionExamples.build(RegionExamples.withFeatures(
+                "{\"kind\": \"plateau\", \"at\": [3, 4], \"size\": [3, 2], \"level\": 3}"));
+        for (int j = 4; j <= 6; j++) {
+            for (int i = 3; i <= 6; i++) {
+                assertEquals(3, r.corners().level(i, j));
+            }
+        }
+        assertEquals(TileShape.FLAT, r.shape(4, 5).shape());
+        assertEquals(TileShape.SLOPE, r.shape(4, 6).shape());
+    }
+
+    @Test
+    void aValleySinksToItsFloorWithSidesOfTwoLevelsATile() {
+        Region r = RegionExamples.build(RegionExamples.ROADS);
+        CornerLevels c = r.corners();
+        assertEquals(0, c.level(8, 5));
+        assertEquals(0, c.level(8, 6));
+        assertEquals(2, c.level(9, 5));
+        assertEquals(3, c.level(10, 5));
+    }
+
+    @Test
+    void aValleyWithNoHigherLandRoundItIsRefused() {
+        assertEquals(List.of("features[0].at: the valley \"valley_1\" has no higher land round it: its floor is at"
+                        + " level 0 and so is the land round it; raise the base or put hills round it"),
+                RegionExamples.refusals(RegionExamples.withFeatures("{\"kind\": \"valley\", \"at\": [5, 5]}")));
+    }
+
+    @Test
+    void aHillAgainstAValleysFloorNamesTheValley() {
+        String json = "{\"template\": \"region\", \"name\": \"test-case\", \"size\": [12, 12], \"base\": 2, \"features\": ["
+                + "{\"kind\": \"valley\", \"at\": [6, 6], \"radius\": 2, \"name\": \"gorge\"},"
+                + "{\"kind\": \"hill\", \"at\": [7, 6], \"level\": 4}]}";
+        List<String> refused = RegionExamples.refusals(json);
+        assertEquals(List.of("features[1].level: the hill's peak rises to level 2, not 4: the valley \"gorge\""
+                + " (features[0]) pins its floor 1 tile away; move them apart or lower it"), refused);
+    }
+
+    @Test
+    void aLakesBedIsALevelUnderItsShoreAndItsShoreAtItsLevel() {
+        Region r = RegionExamples.build(RegionExamples.SMALL);
+        CornerLevels c = r.corners();
+        for (int j = 5; j <= 7; j++) {
+            for (int i = 2; i <= 4; i++) {
+                assertEquals(0, c.level(i, j), "bed corner " + i + "," + j);
+            }
+        }
+        for (int i = 1; i <= 5; i++) {
+            assertTrue(c.level(i, 4) >= 1 && c.level(i, 8) >= 1, "shore at i " + i);
+        }
+    }
+
+    @Test
+    void aVolcanosRimRingsItsCraterTwoLevelsOverItsMiddle() {
+        Region r = RegionExamples.build(RegionExamples.SMALL);
+        CornerLevels c = r.corners();
+        assertEquals(2, c.level(7, 6));
+        for (int dj = -1; dj <= 1; dj++) {
+            for (int di = -1; di <= 1; di++) {
+                if (di != 0 || dj != 0) {
+                    assertEquals(4, c.level(7 + di, 6 + dj));
+                }
+            }
+        }
+    }
+
+    @Test
+    void aVolcanosFlowBreachesItsRimALevelLowerOnThatSide() {
+        Region r = RegionExamples.build(RegionExamples.withFeatures(
+                "{\"kind\": \"volcano\", \"at\": [5, 6], \"level\": 4, \"flow\": \"south\", \"name\": \"fuji\"}"));
+        assertEquals(3, r.corners().level(5, 5));
+        assertEquals(4, r.corners().level(4, 5));
+        assertEquals(1, r.flows().size());
+        LavaFlow flow = r.flows().get(0);
+        assertTrue(flow.endZ() < flow.startZ() - 64.0, "the flow runs south down the flank: " + flow);
+    }
+
+    @Test
+    void aSkiRunChangesNoHeights() {
+        String mountain = "{\"kind\": \"mountain\", \"at\": [5, 6], \"level\": 6}";
+        Region without = RegionExamples.build(RegionExamples.withFeatures(mountain));
+        Region with = RegionExamples.build(RegionExamples.withFeatures(mountain,
+                "{\"kind\": \"ski\", \"at\": [5, 6], \"to\": [5, 3]}"));
+        assertEquals(java.util.Arrays.toString(without.corners().copyLevels()),
+                java.util.Arrays.toString(with.corners().copyLevels()));
+    }
+
+    @Test
+    void theBaseRaisesTheLandInsideTheRim() {
+        Region r = RegionExamples.build(RegionExamples.ROADS);
+        assertEquals(3, r.corners().level(4, 3));
+        assertEquals(1, r.corners().level(1, 5));
+    }
+
+    @Test
+    void solvingTwiceGivesTheSameRegion() {
+        Region a = RegionExamples.build(RegionExamples.SMALL);
+        Region b = RegionExamples.build(RegionExamples.SMALL);
+        assertEquals(a.mapText(), b.mapText());
+        assertTrue(java.util.Arrays.equals(a.surface().heights(), b.surface().heights()));
+        assertEquals(a.scatter(), b.scatter());
+    }
+
+    @Test
+    void solvingOnTheCallersExecutorGivesTheSameRegionOrTheRefusal() throws Exception {
+        RegionSpec spec = RegionSpecReader.read(RegionExamples.TERRAIN);
+        assertEquals(RegionExamples.TERRAIN_MAP, RegionSolver.solveAsync(spec, Runnable::run).get().mapText());
+        RegionSpec bad = RegionSpecReader.read(RegionExamples.withFeatures("{\"kind\": \"hill\", \"at\": [2, 5], \"level\": 4}"));
+        java.util.concurrent.ExecutionException e = org.junit.jupiter.api.Assertions.assertThrows(
+                java.util.concurrent.ExecutionException.class, () -> RegionSolver.solveAsync(bad, Runnable::run).get());
+        assertEquals(HILL_TOO_NEAR_THE_RIM, e.getCause().getMessage());
+    }
+
+    @Test
+    void aPlateauALakeAndAVolcanoSayWhichPartCannotHold() {
+        assertEquals(List.of("features[0].level: the plateau's top rises to level 1, not 3: the rim or the spawn apron is"
+                        + " 1 tile away; move it inward, make the region bigger or lower it"),
+                RegionExamples.refusals(RegionExamples.withFeatures(
+                        "{\"kind\": \"plateau\", \"at\": [1, 4], \"size\": [2, 2], \"level\": 3}")));
+        assertEquals(List.of("features[1].level: the volcano's rim at [5, 5] rises to level 2, not 6: the lake \"pond\""
+                        + " (features[0]) pins its bed and shore 1 tile away; move them apart or lower it"),
+                RegionExamples.refusals("{\"template\": \"region\", \"name\": \"test-case\", \"size\": [14, 14],"
+                        + " \"features\": [{\"kind\": \"lake\", \"at\": [3, 5], \"size\": [1, 1], \"name\": \"pond\"},"
+                        + " {\"kind\": \"volcano\", \"at\": [6, 6], \"level\": 6, \"radius\": 0}]}"));
+    }
+}
