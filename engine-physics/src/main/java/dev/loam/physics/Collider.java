@@ -1,0 +1,33 @@
+package dev.loam.physics;
+
+/**
+ * A static collider a {@link CollisionWorld} holds: a block map's {@link VoxelCollider} or a
+ * {@link HeightfieldCollider}. Every collider here is a ground of columns, solid from its surface
+ * down (to a map's base, or without end under a heightfield), so a body standing upright meets it
+ * from above or from the side; internal faces between cells never exist.
+ */
+public abstract sealed class Collider permits VoxelCollider, HeightfieldCollider {
+    Collider() {
+    }
+
+    /**
+     * Raises {@code probe} to the highest centre height at which a sphere of radius {@code radius}
+     * over the world point (x, z) rests on this collider, when higher than the probe holds.
+     *
+     * @param lowY  the world y of an upright capsule's lower sphere centre
+     * @param highY the world y of its upper sphere centre
+     */
+    abstract void support(double x, double z, double radius, double lowY, double highY, SupportProbe probe);
+
+    /** The world y of the surface over (x, z) in metres, or −∞ where the collider has none. */
+    abstract double surfaceHeight(double x, double z);
+
+    /**
+     * Casts a ray of unit direction (dx, dy, dz) from (ox, oy, oz) at most {@code maxDistance}
+     * metres, writing the nearest hit into {@code dest} when nearer than {@code dest.distance()}.
+     *
+     * @return whether this collider wrote a hit
+     */
+    abstract boolean raycast(double ox, double oy, double oz, double dx, double dy, double dz, double maxDistance,
+                             CollisionHit dest);
+}

@@ -1,0 +1,349 @@
+package dev.loam.physics;
+
+import java.util.Arrays;
+
+/**
+ * A collider over a regular grid of heights with holes: {@code sampleColumns × sampleRows}
+ * heights, {@code spacingX} and {@code spacingZ} metres apart, sample (i, j) standing at world
+ * {@code (originX + i·spacingX, originY + height, originZ + j·spacingZ)}. Each quad between four
+ * samples is two triangles split along its north-west to south-east diagonal, unless it is a hole,
+ * which has no collider. The ground is solid from its surface down.
+ *
+ * <p>Bodies meet the surface as one piece: a sphere resting across two triangles or two quads
+ * rests on the higher of them at every point, so a sliding body meets no seam.
+ *
+ * <p>The heights are copied; {@link #setHeight(int, int, double)} changes one sample in place.
+ * Not thread-safe.
+ */
+public final class HeightfieldCollider extends Collider {
+    private final int sampleColumns;
+    private final int sampleRows;
+    private final double spacingX;
+    private final double spacingZ;
+    private final double originX;
+    private final double originY;
+    private final double originZ;
+    private final double[] heights;
+    private final boolean[] holes;
+    private final double[] tri = new double[9];
+
+    /**
+     * A heightfield.
+     *
+     * @param sampleColumns samples west to east, 2 or more
+     * @param sampleRows    samples north to south, 2 or more
+     * @param spacingX      metres between samples west to east, above 0
+     * @param spacingZ      metres between samples north to south, above 0
+     * @param originX       world x of sample (0, 0) in metres
+     * @param originY       world y the heights stand over, in metres
+     * @param originZ       world z of sample (0, 0) in metres
+     * @param heights       each sample's height in metres over {@code originY}, row by row, {@code sampleColumns ×
+     *                      sampleRows} of them; copied
+     * @param holes         one flag a quad, row by row, {@code (sampleColumns − 1) × (sampleRows − 1)} of them, true
+     *                      for a hole; null for none; copied
+     * @throws IllegalArgumentException naming the argument when a size or length is wrong or a value
+     *                                  is not finite
+     */
+    public HeightfieldCollider(int sampleColumns, int sampleRows, double spacingX, double spacingZ, double originX,
+                               double originY, double originZ, double[] heights, boolean[] holes) {
+        if (sampleColumns < 2 || sampleRows < 2) {
+            throw new IllegalArgumentException("heightfield: sampleColumns and sampleRows must be 2 or more, got "
+                    + sampleColumns + "x" + sampleRows);
+        }
+        if (!(spacingX > 0 && spacingZ > 0 && Double.isFinite(spacingX) && Double.isFinite(spacingZ))) {
+            throw new IllegalArgumentException("heightfield: spacing " + spacingX + ", " + spacingZ
+                    + " must be finite metres above 0");
+        }
+        if (!(Double.isFinite(originX) && Double.isFinite(originY) && Double.isFinite(originZ))) {
+            throw new IllegalArgumentException("heightfield: the origin must be finite");
+        }
+        if (heights == null || heights.length != sampleColumns * sampleRows) {
+            throw new IllegalArgumentException("heightfield: heights must hold " + sampleColumns * sampleRows
+                    + " samples, got " + (heights == null ? "none" : heights.length));
+        }
+        int quads = (sampleColumns - 1) * (sampleRows - 1);
+        if (holes != null && holes.length != quads) {
+            throw new IllegalArgumentException("heightfield: holes must hold " + quads + " flags, got " + holes.length);
+        }
+        for (int i = 0; i < heights.length; i++) {
+            if (!Double.isFinite(heights[i])) {
+                throw new IllegalArgumentException("heightfield: heights[" + i + "] is " + heights[i]
+                        + ": a height must be a finite number of metres");
+            }
+        }
+        this.sampleColumns = sampleColumns;
+        this.sampleRows = sampleRows;
+        this.spacingX = spacingX;
+        this.spacingZ = spacingZ;
+        this.originX = originX;
+        this.originY = originY;
+        this.originZ = originZ;
+        this.heights = heights.clone();
+        this.holes = holes == null ? new boolean[quads] : holes.clone();
+    }
+
+    /** Samples west to east. */
+    public int sampleColumns() {
+        return sampleColumns;
+    }
+
+    /** Samples north to south. */
+    public int sampleRows() {
+        return sampleRows;
+    }
+
+    /** Sets sample (i, j)'s height in metres over the origin. */
+    public void setHeight(int i, int j, double metres) {
+        if (!Double.isFinite(metres)) {
+            throw new IllegalArgumentException("heightfield: height " + metres + " must be finite");
+        }
+        heights[j * sampleColumns + i] = metres;
+    }
+
+    /** Whether quad (column, row) is a hole. */
+    public boolean isHole(int column, int row) {
+        return holes[row * (sampleColumns - 1) + column];
+    }
+
+    /** A copy of the heights, row by row, in metres over the origin. */
+    public double[] heights() {
+        return Arrays.copyOf(heights, heights.length);
+    }
+
+    private double sampleY(int i, int j) {
+        return originY + heights[j * sampleColumns + i];
+    }
+
+    /** Writes quad (qc, qr)'s triangle t (0: A B D, 1: A D C) into {@link #tri}. */
+    private void triangle(int qc, int qr, int t) {
+        double x0 = originX + qc * spacingX, z0 = originZ + qr * spacingZ;
+        double x1 = x0 + spacingX, z1 = z0 + spacingZ;
+        put(0, x0, sampleY(qc, qr), z0);
+        if (t == 0) {
+            put(3, x1, sampleY(qc + 1, qr), z0);
+            put(6, x1, sampleY(qc + 1, qr + 1), z1);
+        } else {
+            put(3, x1, sampleY(qc + 1, qr + 1), z1);
+            put(6, x0, sampleY(qc, qr + 1), z1);
+        }
+    }
+
+    private void put(int o, double x, double y, double z) {
+        tri[o] = x;
+        tri[o + 1] = y;
+        tri[o + 2] = z;
+    }
+
+    @Override
+    double surfaceHeight(double x, double z) {
+        double u = (x - originX) / spacingX, v = (z - originZ) / spacingZ;
+        double fc = Math.floor(u), fr = Math.floor(v);
+        if (!(fc >= 0 && fr >= 0 && fc < sampleColumns - 1 && fr < sampleRows - 1)) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        int qc = (int) fc, qr = (int) fr;
+        if (isHole(qc, qr)) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double fu = u - qc, fv = v - qr;
+        double a = sampleY(qc, qr), b = sampleY(qc + 1, qr), c = sampleY(qc, qr + 1), d = sampleY(qc + 1, qr + 1);
+        // Triangle A B D holds fu ≥ fv; triangle A D C the rest.
+        return fu >= fv ? a + fu * (b - a) + fv * (d - b) : a + fv * (c - a) + fu * (d - c);
+    }
+
+    @Override
+    void support(double x, double z, double radius, double lowY, double highY, SupportProbe probe) {
+        int c0 = Math.max(0, (int) Math.floor((x - radius - originX) / spacingX));
+        int c1 = Math.min(sampleColumns - 2, (int) Math.floor((x + radius - originX) / spacingX));
+        int r0 = Math.max(0, (int) Math.floor((z - radius - originZ) / spacingZ));
+        int r1 = Math.min(sampleRows - 2, (int) Math.floor((z + radius - originZ) / spacingZ));
+        for (int qr = r0; qr <= r1; qr++) {
+            for (int qc = c0; qc <= c1; qc++) {
+                if (holes[qr * (sampleColumns - 1) + qc]) {
+                    continue;
+                }
+                for (int t = 0; t < 2; t++) {
+                    triangle(qc, qr, t);
+                    triangleSupport(qc, qr, x, z, radius, probe);
+                }
+            }
+        }
+    }
+
+    /** The highest sphere centre over (x, z) resting on the triangle in {@link #tri}: its face, else its edges. */
+    private void triangleSupport(int qc, int qr, double x, double z, double radius, SupportProbe probe) {
+        double ax = tri[0], ay = tri[1], az = tri[2];
+        double e1x = tri[3] - ax, e1y = tri[4] - ay, e1z = tri[5] - az;
+        double e2x = tri[6] - ax, e2y = tri[7] - ay, e2z = tri[8] - az;
+        double nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
+        double len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+        if (ny < 0) {
+            len = -len;
+        }
+        nx /= len;
+        ny /= len;
+        nz /= len;
+        // Face: the centre a radius off the plane; valid when its foot lies inside the triangle.
+        double cy = ay + (radius - nx * (x - ax) - nz * (z - az)) / ny;
+        double qx = x - radius * nx, qz = z - radius * nz;
+        if (cy > probe.height && insideXZ(qx, qz)) {
+            set(probe, qc, qr, cy, qx, cy - radius * ny, qz, nx, ny, nz, false);
+        }
+        for (int e = 0; e < 3; e++) {
+            int p0 = e * 3, p1 = ((e + 1) % 3) * 3;
+            edgeSupport(qc, qr, tri[p0], tri[p0 + 1], tri[p0 + 2], tri[p1], tri[p1 + 1], tri[p1 + 2], x, z, radius,
+                    nx, ny, nz, probe);
+        }
+    }
+
+    private boolean insideXZ(double px, double pz) {
+        double d0 = cross(tri[0], tri[2], tri[3], tri[5], px, pz);
+        double d1 = cross(tri[3], tri[5], tri[6], tri[8], px, pz);
+        double d2 = cross(tri[6], tri[8], tri[0], tri[2], px, pz);
+        return (d0 >= 0 && d1 >= 0 && d2 >= 0) || (d0 <= 0 && d1 <= 0 && d2 <= 0);
+    }
+
+    private static double cross(double ax, double az, double bx, double bz, double px, double pz) {
+        return (bx - ax) * (pz - az) - (bz - az) * (px - ax);
+    }
+
+    /** Maximises {@code Q(s).y + sqrt(R'² − s²)} along the edge, a concave problem in the along-edge offset s. */
+    private void edgeSupport(int qc, int qr, double x0, double y0, double z0, double x1, double y1, double z1,
+                             double x, double z, double radius, double nx, double ny, double nz, SupportProbe probe) {
+        double dx = x1 - x0, dy = y1 - y0, dz = z1 - z0;
+        double a = dx * dx + dz * dz;
+        if (a == 0) {
+            return;
+        }
+        double wx = x0 - x, wz = z0 - z;
+        double wd = wx * dx + wz * dz;
+        double tp = -wd / a;
+        double e2 = Math.max(0, wx * wx + wz * wz - wd * wd / a);
+        double rr = radius * radius - e2;
+        if (rr < 0) {
+            return;
+        }
+        double rp = Math.sqrt(rr), l = Math.sqrt(a), m = dy / l;
+        double lo = Math.max(-l * tp, -rp), hi = Math.min(l * (1 - tp), rp);
+        if (lo > hi) {
+            return;
+        }
+        double s = VoxelCollider.clamp(m * rp / Math.sqrt(1 + m * m), lo, hi);
+        double t = tp + s / l;
+        double qy = y0 + dy * t;
+        double h = qy + Math.sqrt(Math.max(0, rr - s * s));
+        if (h > probe.height) {
+            set(probe, qc, qr, h, x0 + dx * t, qy, z0 + dz * t, nx, ny, nz, true);
+        }
+    }
+
+    private void set(SupportProbe probe, int qc, int qr, double h, double qx, double qy, double qz, double nx,
+                     double ny, double nz, boolean edge) {
+        probe.height = h;
+        probe.collider = this;
+        probe.column = qc;
+        probe.row = qr;
+        probe.contactX = qx;
+        probe.contactY = qy;
+        probe.contactZ = qz;
+        probe.faceNormalX = nx;
+        probe.faceNormalY = ny;
+        probe.faceNormalZ = nz;
+        probe.edge = edge;
+    }
+
+    @Override
+    boolean raycast(double ox, double oy, double oz, double dx, double dy, double dz, double maxDistance,
+                    CollisionHit dest) {
+        double minX = originX, maxX = originX + (sampleColumns - 1) * spacingX;
+        double minZ = originZ, maxZ = originZ + (sampleRows - 1) * spacingZ;
+        double t0 = 0, t1 = Math.min(maxDistance, dest.distance());
+        if (dx != 0) {
+            double ta = (minX - ox) / dx, tb = (maxX - ox) / dx;
+            t0 = Math.max(t0, Math.min(ta, tb));
+            t1 = Math.min(t1, Math.max(ta, tb));
+        } else if (ox < minX || ox > maxX) {
+            return false;
+        }
+        if (dz != 0) {
+            double ta = (minZ - oz) / dz, tb = (maxZ - oz) / dz;
+            t0 = Math.max(t0, Math.min(ta, tb));
+            t1 = Math.min(t1, Math.max(ta, tb));
+        } else if (oz < minZ || oz > maxZ) {
+            return false;
+        }
+        if (t0 > t1) {
+            return false;
+        }
+        int qc = (int) VoxelCollider.clamp(Math.floor((ox + dx * t0 - originX) / spacingX), 0, sampleColumns - 2);
+        int qr = (int) VoxelCollider.clamp(Math.floor((oz + dz * t0 - originZ) / spacingZ), 0, sampleRows - 2);
+        int stepC = dx > 0 ? 1 : -1, stepR = dz > 0 ? 1 : -1;
+        double tDeltaX = dx != 0 ? spacingX / Math.abs(dx) : Double.POSITIVE_INFINITY;
+        double tDeltaZ = dz != 0 ? spacingZ / Math.abs(dz) : Double.POSITIVE_INFINITY;
+        double tMaxX = dx != 0 ? (originX + (qc + (dx > 0 ? 1 : 0)) * spacingX - ox) / dx : Double.POSITIVE_INFINITY;
+        double tMaxZ = dz != 0 ? (originZ + (qr + (dz > 0 ? 1 : 0)) * spacingZ - oz) / dz : Double.POSITIVE_INFINITY;
+        double tEnter = t0;
+        while (qc >= 0 && qr >= 0 && qc < sampleColumns - 1 && qr < sampleRows - 1 && tEnter <= t1) {
+            if (!isHole(qc, qr)) {
+                boolean hit = false;
+                for (int t = 0; t < 2; t++) {
+                    triangle(qc, qr, t);
+                    hit |= rayTriangle(qc, qr, ox, oy, oz, dx, dy, dz, t1, dest);
+                }
+                if (hit) {
+                    return true;
+                }
+            }
+            if (tMaxX < tMaxZ) {
+                tEnter = tMaxX;
+                tMaxX += tDeltaX;
+                qc += stepC;
+            } else {
+                tEnter = tMaxZ;
+                tMaxZ += tDeltaZ;
+                qr += stepR;
+            }
+        }
+        return false;
+    }
+
+    /** Möller and Trumbore's ray and triangle test against {@link #tri}. */
+    private boolean rayTriangle(int qc, int qr, double ox, double oy, double oz, double dx, double dy, double dz,
+                                double maxT, CollisionHit dest) {
+        double e1x = tri[3] - tri[0], e1y = tri[4] - tri[1], e1z = tri[5] - tri[2];
+        double e2x = tri[6] - tri[0], e2y = tri[7] - tri[1], e2z = tri[8] - tri[2];
+        double px = dy * e2z - dz * e2y, py = dz * e2x - dx * e2z, pz = dx * e2y - dy * e2x;
+        double det = e1x * px + e1y * py + e1z * pz;
+        if (det == 0) {
+            return false;
+        }
+        double inv = 1 / det;
+        double sx = ox - tri[0], sy = oy - tri[1], sz = oz - tri[2];
+        double u = (sx * px + sy * py + sz * pz) * inv;
+        if (u < 0 || u > 1) {
+            return false;
+        }
+        double qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
+        double v = (dx * qx + dy * qy + dz * qz) * inv;
+        if (v < 0 || u + v > 1) {
+            return false;
+        }
+        double t = (e2x * qx + e2y * qy + e2z * qz) * inv;
+        if (t < 0 || t > maxT || t >= dest.distance()) {
+            return false;
+        }
+        double nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
+        if (nx * dx + ny * dy + nz * dz > 0) {
+            nx = -nx;
+            ny = -ny;
+            nz = -nz;
+        }
+        dest.set(this, qc, qr, t, ox + dx * t, oy + dy * t, oz + dz * t, nx, ny, nz);
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        return "HeightfieldCollider[" + sampleColumns + "x" + sampleRows + " samples]";
+    }
+}

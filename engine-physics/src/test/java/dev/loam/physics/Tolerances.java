@@ -1,0 +1,18 @@
+package dev.loam.physics;
+
+/** Named tolerances shared by the physics tests. */
+final class Tolerances {
+    /** Exact arithmetic on metres, up to double rounding. */
+    static final double ROUNDING_METRES = 1e-9;
+    /** Where bisection places a contact, in metres (a little over the contact tolerance). */
+    static final double CONTACT_METRES = 1e-5;
+    /** How far the same walk may end apart at two step rates, in metres. */
+    static final double FRAME_RATE_METRES = 1e-4;
+    /** Rounding summed over a few hundred steps of a walk or a jump, in metres. */
+    static final double ACCUMULATED_METRES = 1e-6;
+    /** Unit vectors compared component by component. */
+    static final double NORMAL = 1e-6;
+
+    private Tolerances() {
+    }
+}
