@@ -1,0 +1,48 @@
+package dev.loam.worldgen;
+
+/**
+ * One condition of a biome: a range of an environment field, whose edges fall off over
+ * {@code blend}. The weight is 1 inside {@code [min + blend/2, max - blend/2]}, 0 outside {@code
+ * [min - blend/2, max + blend/2]}, and between them a smoothstep, so at {@code v == min} exactly
+ * the weight is 0.5: two biomes that meet at the same value ({@code min: 0.52} and {@code max:
+ * 0.52}, the same blend) blend symmetrically. With {@code blend} 0 the edge is a step.
+ *
+ * @param field the field read: a built-in ({@code height}, {@code up}, {@code slope}, {@code
+ *     waterDepth}, {@code shoreDistance}, {@code moisture}, {@code temperature}, {@code rock},
+ *     {@code paint.<layer>}), a named noise field, or a code field
+ * @param min the low end, in the field's unit; {@code -Infinity} for none
+ * @param max the high end, in the field's unit; {@code +Infinity} for none
+ * @param blend the width of each edge's falloff, in the field's unit; 0 or more
+ */
+public record Condition(String field, double min, double max, double blend) {
+
+    /**
+     * The weight of this condition for a field value.
+     *
+     * @param v the field's value; NaN (no ground there) gives 0
+     * @return the weight, from 0 to 1
+     */
+    public double weight(double v) {
+        if (Double.isNaN(v)) {
+            return 0.0;
+        }
+        return edge(v - min) * edge(max - v);
+    }
+
+    private double edge(double inside) {
+        if (inside == Double.POSITIVE_INFINITY) {
+            return 1.0;
+        }
+        if (blend <= 0.0) {
+            return inside >= 0.0 ? 1.0 : 0.0;
+        }
+        double t = inside / blend + 0.5;
+        if (t <= 0.0) {
+            return 0.0;
+        }
+        if (t >= 1.0) {
+            return 1.0;
+        }
+        return t * t * (3.0 - 2.0 * t);
+    }
+}

@@ -1,0 +1,247 @@
+package dev.loam.worldgen;
+
+import dev.loam.core.JitteredGrid;
+import dev.loam.core.StableHash;
+import dev.loam.core.ValueNoise2D;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rules of one world compiled for evaluation: arrays by index instead of lookups by name,
+ * seeds, grids and noises made once. Immutable and shared by every thread of a plan.
+ */
+final class PlanModel {
+    final WorldRules rules;
+    final WorldGen world;
+    final long worldSeed;
+    final Zone[] zones;
+    final FieldTable fields;
+    final Surface surface;
+
+    final Biome[] biomes;
+    final int[][] conditionField;
+    final Condition[][] conditions;
+    /** Biome indices in order of transition, so biomes sharing a displacement share cached fields. */
+    final int[] biomeOrder;
+    final double[] transition;
+    final ValueNoise2D[] wobbleX;
+    final ValueNoise2D[] wobbleZ;
+    /** Zones that force a biome, lowest priority first, and the biome each forces. */
+    final Zone[] forcing;
+    final int[] forcedBiome;
+
+    final Layer[] layers;
+    final long[] layerSeed;
+    final JitteredGrid[] grids;
+    final int[][] recipeOf;
+    final double[][] densityOf;
+    final double[] layerReach;
+
+    final Recipe[] recipes;
+    final double[] recipeReach;
+    final long[] recipeHash;
+    /** Per recipe, per member (0 = the anchor, then the members): the member, its id hash, its zone tags. */
+    final Member[][] members;
+    final long[][] memberHash;
+    final List<List<List<String>>> memberTags;
+    final Map<String, ValueNoise2D> tintNoise = new HashMap<>();
+
+    PlanModel(WorldRules rules, WorldGen world, List<Zone> zoneList) {
+        this.rules = rules;
+        this.world = world;
+        this.worldSeed = StableHash.mix(StableHash.mix(world.seed(), "loam.worldgen"), world.world());
+        this.zones = zoneList.toArray(Zone[]::new);
+        this.surface = new Surface(world.surface(), zoneList);
+        this.fields = new FieldTable(rules, worldSeed, surface, world.seaLevel());
+
+        biomes = rules.biomes().toArray(Biome[]::new);
+        int nb = biomes.length;
+        conditionField = new int[nb][];
+        conditions = new Condition[nb][];
+        transition = new double[nb];
+        wobbleX = new ValueNoise2D[nb];
+        wobbleZ = new ValueNoise2D[nb];
+        Map<String, Integer> biomeIndex = new HashMap<>();
+        for (int b = 0; b < nb; b++) {
+            biomeIndex.put(biomes[b].id(), b);
+            conditions[b] = biomes[b].conditions().toArray(Condition[]::new);
+            conditionField[b] = new int[conditions[b].length];
+            for (int c = 0; c < conditions[b].length; c++) {
+                conditionField[b][c] = fields.indexOf(conditions[b][c].field());
+            }
+            double t = biomes[b].transition();
+            transition[b] = t;
+            if (t > 0) {
+                long s = StableHash.mix(StableHash.mix(worldSeed, "loam.worldgen.transition"), Double.doubleToLongBits(t));
+                wobbleX[b] = ValueNoise2D.of(StableHash.mix(s, 1), 2 * t);
+                wobbleZ[b] = ValueNoise2D.of(StableHash.mix(s, 2), 2 * t);
+            }
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int b = 0; b < nb; b++) {
+            order.add(b);
+        }
+        order.sort(Comparator.comparingDouble((Integer b) -> transition[b]).thenComparingInt(b -> b));
+        biomeOrder = order.stream().mapToInt(Integer::intValue).toArray();
+
+        List<Zone> force = new ArrayList<>();
+        for (Zone z : zoneList) {
+            if (z.biome().isPresent()) {
+                if (!biomeIndex.containsKey(z.biome().get())) {
+                    throw new WorldRulesException("zones." + z.id() + ".biome", "no biome \"" + z.biome().get()
+                            + "\" in rules " + rules.id() + ": use one of " + biomeIndex.keySet());
+                }
+                force.add(z);
+            }
+            for (String f : z.fields().keySet()) {
+                if (fields.indexOf(f) < 0) {
+                    throw new WorldRulesException("zones." + z.id() + ".fields." + f, "no such field in rules "
+                            + rules.id() + ": use a built-in, noise or code field");
+                }
+            }
+        }
+        force.sort(Comparator.comparingInt(Zone::priority).thenComparing(Zone::id));
+        forcing = force.toArray(Zone[]::new);
+        forcedBiome = new int[forcing.length];
+        for (int k = 0; k < forcing.length; k++) {
+            forcedBiome[k] = biomeIndex.get(forcing[k].biome().get());
+        }
+
+        recipes = rules.recipes().toArray(Recipe[]::new);
+        Map<String, Integer> recipeIndex = new HashMap<>();
+        recipeReach = new double[recipes.length];
+        recipeHash = new long[recipes.length];
+        members = new Member[recipes.length][];
+        memberHash = new long[recipes.length][];
+        memberTags = new ArrayList<>();
+        for (int r = 0; r < recipes.length; r++) {
+            Recipe recipe = recipes[r];
+            recipeIndex.put(recipe.id(), r);
+            recipeReach[r] = recipe.reach();
+            recipeHash[r] = StableHash.hash(0, recipe.id());
+            int n = recipe.members().size() + 1;
+            members[r] = new Member[n];
+            memberHash[r] = new long[n];
+            List<List<String>> tagsOfRecipe = new ArrayList<>();
+            memberTags.add(tagsOfRecipe);
+            for (int m = 0; m < n; m++) {
+                Member member = m == 0 ? recipe.anchor() : recipe.members().get(m - 1);
+                members[r][m] = member;
+                memberHash[r][m] = StableHash.hash(0, member.id());
+                List<String> tags = new ArrayList<>();
+                tags.add(recipe.id());
+                tags.addAll(recipe.tags());
+                tags.add(member.id());
+                tags.addAll(member.tags());
+                tags.add(member.isInteractive() ? "interactive" : "decor");
+                tagsOfRecipe.add(List.copyOf(tags));
+                if (member.plant().isPresent()) {
+                    Plant p = rules.plants().get(member.plant().get());
+                    tintNoise.computeIfAbsent(p.id(), id -> ValueNoise2D.of(
+                            StableHash.mix(StableHash.mix(worldSeed, "loam.worldgen.tint"), id), p.tintScale()));
+                }
+            }
+        }
+
+        layers = rules.layers().toArray(Layer[]::new);
+        int nl = layers.length;
+        layerSeed = new long[nl];
+        grids = new JitteredGrid[nl];
+        recipeOf = new int[nl][nb];
+        densityOf = new double[nl][nb];
+        layerReach = new double[nl];
+        for (int l = 0; l < nl; l++) {
+            layerSeed[l] = StableHash.mix(StableHash.mix(worldSeed, "loam.worldgen.layer"), layers[l].id());
+            grids[l] = JitteredGrid.of(layerSeed[l], layers[l].spacing());
+            for (int b = 0; b < nb; b++) {
+                recipeOf[l][b] = -1;
+                var entry = biomes[b].recipeIn(layers[l].id());
+                if (entry.isPresent()) {
+                    int r = recipeIndex.get(entry.get().recipe());
+                    recipeOf[l][b] = r;
+                    densityOf[l][b] = entry.get().density();
+                    layerReach[l] = Math.max(layerReach[l], recipeReach[r]);
+                }
+            }
+        }
+    }
+
+    /**
+     * The biomes' weights at a point, written into {@code dest} by biome index: each biome's
+     * conditions multiplied, read at the point displaced by its transition wobble; then zones
+     * that force a biome blend it in by their weight.
+     *
+     * @return the sum of the weights
+     */
+    double weights(FieldSampler s, double x, double z, double[] dest) {
+        double lastT = -1;
+        double px = x;
+        double pz = z;
+        for (int b : biomeOrder) {
+            double t = transition[b];
+            if (t != lastT) {
+                lastT = t;
+                if (t > 0) {
+                    px = x + t * (2 * wobbleX[b].sample(x, z) - 1);
+                    pz = z + t * (2 * wobbleZ[b].sample(x, z) - 1);
+                } else {
+                    px = x;
+                    pz = z;
+                }
+                s.moveTo(px, pz);
+            }
+            double w = 1.0;
+            Condition[] cs = conditions[b];
+            int[] fi = conditionField[b];
+            for (int c = 0; c < cs.length && w > 0; c++) {
+                w *= cs[c].weight(s.get(fi[c]));
+            }
+            dest[b] = w;
+        }
+        for (int k = 0; k < forcing.length; k++) {
+            double wz = forcing[k].weight(x, z);
+            if (wz > 0) {
+                for (int b = 0; b < biomes.length; b++) {
+                    dest[b] = dest[b] * (1 - wz) + (b == forcedBiome[k] ? wz : 0);
+                }
+            }
+        }
+        double total = 0;
+        for (int b = 0; b < biomes.length; b++) {
+            total += dest[b];
+        }
+        return total;
+    }
+
+    /** Writes into {@code dest} where biome {@code b}'s conditions are read for the point (x, z). */
+    void readPoint(int b, double x, double z, double[] dest) {
+        double t = transition[b];
+        dest[0] = t > 0 ? x + t * (2 * wobbleX[b].sample(x, z) - 1) : x;
+        dest[1] = t > 0 ? z + t * (2 * wobbleZ[b].sample(x, z) - 1) : z;
+    }
+
+    /** The biome a draw {@code u} in [0, 1) picks from weights summing to {@code total} (> 0). */
+    int pick(double[] w, double total, double u) {
+        double target = u * total;
+        double acc = 0;
+        int last = -1;
+        for (int b = 0; b < biomes.length; b++) {
+            if (w[b] > 0) {
+                acc += w[b];
+                last = b;
+                if (target < acc) {
+                    return b;
+                }
+            }
+        }
+        return last;
+    }
+
+    /** A draw in [0, 1) from a hash state and a purpose. */
+    static double draw(long base, int purpose) {
+        return StableHash.unit(StableHash.finish(StableHash.mix(base, purpose)));
+    }
+}

@@ -1,0 +1,385 @@
+package dev.loam.worldgen;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+
+/**
+ * The answer for any place of a world, loaded or not: what stands where, which biome holds, and
+ * why. Pure and deterministic: the same rules, seed, world name, surface and zones give the same
+ * answers on every machine, whatever order or thread the places are asked from. It draws and
+ * streams nothing.
+ *
+ * <p>Thread-safe. The plan caches what it computed; the caches are dropped past a bound, which
+ * only costs time. The caller owns threads: long work takes an {@link Executor}.
+ */
+public final class WorldPlan {
+    private final WorldRules rules;
+    private final PlanModel model;
+    private final LayerPlanner planner;
+    private final long zonesRevision;
+    private final PlacementDiffs diffs;
+
+    WorldPlan(WorldRules rules, WorldGen world, List<Zone> zones, long zonesRevision, PlacementDiffs diffs) {
+        this.rules = rules;
+        this.model = new PlanModel(rules, world, zones);
+        this.planner = new LayerPlanner(model);
+        this.zonesRevision = zonesRevision;
+        this.diffs = diffs;
+    }
+
+    /** @return the rules laid out */
+    public WorldRules rules() {
+        return rules;
+    }
+
+    long zonesRevision() {
+        return zonesRevision;
+    }
+
+    /**
+     * Every placement whose group anchor lies in the box {@code [x0, x1) × [z0, z1)}, with the
+     * world's diffs laid over them. Ordered by layer, then cell (z index, then x index), then
+     * the group's members, so tiling a box into chunks and concatenating gives the same
+     * placements as asking for the box.
+     *
+     * @param x0 the box's low x, world units
+     * @param z0 the box's low z
+     * @param x1 the box's high x (exclusive)
+     * @param z1 the box's high z (exclusive)
+     * @param layers the layers' ids to include; none means every layer
+     * @return the placements
+     * @throws WorldRulesException (path {@code layers}) for an unknown layer, or ({@code rect})
+     *     for a box that is empty, not finite or too large (more than 4 million cells of a layer)
+     */
+    public List<Placement> placementsIn(double x0, double z0, double x1, double z1, String... layers) {
+        boolean[] wanted = wantedLayers(layers);
+        List<Placement> out = new ArrayList<>();
+        for (int l = 0; l < model.layers.length; l++) {
+            if (!wanted[l]) {
+                continue;
+            }
+            forCells(l, x0, z0, x1, z1, 1, o -> out.addAll(o.placements()));
+        }
+        return diffs.apply(out);
+    }
+
+    /**
+     * {@link #placementsIn} run on the caller's executor.
+     *
+     * @param x0 the box's low x
+     * @param z0 the box's low z
+     * @param x1 the box's high x (exclusive)
+     * @param z1 the box's high z (exclusive)
+     * @param executor where to run
+     * @param layers the layers' ids; none means every layer
+     * @return the placements, when done
+     */
+    public CompletableFuture<List<Placement>> placementsInAsync(double x0, double z0, double x1, double z1,
+            Executor executor, String... layers) {
+        Objects.requireNonNull(executor, "executor");
+        return CompletableFuture.supplyAsync(() -> placementsIn(x0, z0, x1, z1, layers), executor);
+    }
+
+    /**
+     * The far versions of a layer's placements in a box: the placements of only every {@code
+     * farSpacing}-th cell in each axis (the cells whose indices are multiples of it), so only
+     * {@code 1 / farSpacing²} of the candidates are computed; each stands for {@code farSpacing²}
+     * cells' worth of coverage. Diffs are laid over them.
+     *
+     * @param layer the layer's id
+     * @param x0 the box's low x
+     * @param z0 the box's low z
+     * @param x1 the box's high x (exclusive)
+     * @param z1 the box's high z (exclusive)
+     * @return the far placements
+     * @throws WorldRulesException for an unknown layer or a bad box
+     */
+    public List<Placement> farPlacementsIn(String layer, double x0, double z0, double x1, double z1) {
+        int l = layerIndex(layer);
+        List<Placement> out = new ArrayList<>();
+        forCells(l, x0, z0, x1, z1, model.layers[l].farSpacing(), o -> out.addAll(o.placements()));
+        return diffs.apply(out);
+    }
+
+    /**
+     * The placement with a given id, found from the id alone (its layer and cell), with the
+     * world's diffs laid over it: what a server checks before letting a player fell a tree.
+     *
+     * @param id a placement id such as {@code groups@1:12,-3/grove@1/pine.2}
+     * @return the placement, or empty when nothing stands under that id (never placed, another
+     *     layer or recipe version, or removed by the diffs)
+     * @throws WorldRulesException (path {@code id}) when the text is not a placement id
+     */
+    public Optional<Placement> placement(String id) {
+        PlacementId pid = PlacementId.parse(id);
+        for (int l = 0; l < model.layers.length; l++) {
+            Layer layer = model.layers[l];
+            if (!layer.id().equals(pid.layer()) || layer.version() != pid.layerVersion()) {
+                continue;
+            }
+            if (Math.abs((long) pid.i()) > dev.loam.core.JitteredGrid.MAX_CELL_INDEX - 70
+                    || Math.abs((long) pid.j()) > dev.loam.core.JitteredGrid.MAX_CELL_INDEX - 70) {
+                return Optional.empty();
+            }
+            for (Placement p : diffs.apply(planner.outcome(l, pid.i(), pid.j()).placements())) {
+                if (p.id().equals(id)) {
+                    return Optional.of(p);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The biome with the greatest weight at a point (ties to the earlier in the rules).
+     *
+     * @param x world units
+     * @param z world units
+     * @return the biome's id, or empty where no biome holds
+     */
+    public Optional<String> biomeAt(double x, double z) {
+        double[] w = new double[model.biomes.length];
+        double total = model.weights(new FieldSampler(model.fields, List.of(model.zones)), x, z, w);
+        if (!(total > 0)) {
+            return Optional.empty();
+        }
+        int best = 0;
+        for (int b = 1; b < w.length; b++) {
+            if (w[b] > w[best]) {
+                best = b;
+            }
+        }
+        return Optional.of(model.biomes[best].id());
+    }
+
+    /**
+     * Every biome's weight at a point, in the rules' order.
+     *
+     * @param x world units
+     * @param z world units
+     * @return the weights
+     */
+    public List<BiomeWeight> biomeWeights(double x, double z) {
+        double[] w = new double[model.biomes.length];
+        model.weights(new FieldSampler(model.fields, List.of(model.zones)), x, z, w);
+        List<BiomeWeight> out = new ArrayList<>();
+        double[] at = new double[2];
+        for (int b = 0; b < w.length; b++) {
+            model.readPoint(b, x, z, at);
+            out.add(new BiomeWeight(model.biomes[b].id(), w[b], at[0], at[1]));
+        }
+        return out;
+    }
+
+    /**
+     * The ground's paint at a point: the terrain's own, pulled toward each biome's paint by the
+     * biome's share of the weights times its {@code paintStrength}. When the world's {@code
+     * paintGround} is off, the terrain's own.
+     *
+     * @param x world units
+     * @param z world units
+     * @return the paint
+     */
+    public Paint paintAt(double x, double z) {
+        Paint own = model.surface.paint(x, z);
+        if (!model.world.paintGround()) {
+            return own;
+        }
+        double[] w = new double[model.biomes.length];
+        double total = model.weights(new FieldSampler(model.fields, List.of(model.zones)), x, z, w);
+        double[] p = {own.grass(), own.dirt(), own.snow(), own.rock()};
+        double[] o = p.clone();
+        if (total > 0) {
+            for (int b = 0; b < w.length; b++) {
+                Biome biome = model.biomes[b];
+                if (biome.paint().isEmpty() || w[b] == 0) {
+                    continue;
+                }
+                double pull = w[b] / total * biome.paintStrength();
+                for (int k = 0; k < 4; k++) {
+                    p[k] += (biome.paint().get().get(k) - o[k]) * pull;
+                }
+            }
+        }
+        return new Paint(p[0], p[1], p[2], p[3]);
+    }
+
+    /**
+     * Everything that decides what stands at a point. Unlike planning, it computes every field
+     * there (that is what it is for). Its notes are the rules' warnings about the biomes that hold
+     * at the point.
+     *
+     * @param x world units
+     * @param z world units
+     * @return the explanation
+     */
+    public Explanation explain(double x, double z) {
+        FieldSampler s = new FieldSampler(model.fields, List.of(model.zones));
+        s.moveTo(x, z);
+        Map<String, Double> fields = new java.util.LinkedHashMap<>();
+        for (int f = 0; f < model.fields.names.length; f++) {
+            fields.put(model.fields.names[f], s.get(f));
+        }
+        List<ZoneEffect> zones = new ArrayList<>();
+        for (Zone zone : model.zones) {
+            double w = zone.weight(x, z);
+            if (w > 0) {
+                zones.add(new ZoneEffect(zone, w));
+            }
+        }
+        List<LayerExplanation> layers = new ArrayList<>();
+        for (int l = 0; l < model.layers.length; l++) {
+            Layer layer = model.layers[l];
+            int i = cellIndex(x, layer.spacing(), "x");
+            int j = cellIndex(z, layer.spacing(), "z");
+            List<MemberOutcome> trace = new ArrayList<>();
+            LayerPlanner.Outcome o = planner.computeOutcome(planner.context(), l, i, j, trace);
+            LayerPlanner.Draft d = o.draft();
+            layers.add(new LayerExplanation(layer.id(), i, j, d.x(), d.z(), d.priority(),
+                    d.biome() < 0 ? "" : model.biomes[d.biome()].id(),
+                    d.recipe() < 0 ? "" : model.recipes[d.recipe()].id(), Optional.ofNullable(o.reason()),
+                    o.reason() == null ? "" : o.reason() == Reason.NO_RECIPE
+                            ? "biome " + model.biomes[d.biome()].id() + " has no recipe in layer " + layer.id()
+                                    + ": candidates that pick it there stay empty"
+                            : LayerPlanner.describe(o.reason(), o.reason() == Reason.CONFLICT ? o.value() : d.value(),
+                                    d.limit(), o.other()),
+                    o.reason() == null ? trace : List.of()));
+        }
+        List<BiomeWeight> weights = biomeWeights(x, z);
+        List<String> notes = new ArrayList<>();
+        for (String w : rules.warnings()) {
+            for (BiomeWeight bw : weights) {
+                if (bw.weight() > 0 && w.contains(" (" + bw.biome() + ") ")) {
+                    notes.add(w);
+                }
+            }
+        }
+        return new Explanation(x, z, fields, weights, zones, layers, notes);
+    }
+
+    /**
+     * How a layer fared over the box {@code [x0, x1) × [z0, z1)}: its candidates whose points lie
+     * inside, how many stood, why the rest did not, and which members were left out.
+     *
+     * @param layer the layer's id
+     * @param x0 the box's low x
+     * @param z0 the box's low z
+     * @param x1 the box's high x (exclusive)
+     * @param z1 the box's high z (exclusive)
+     * @return the counts
+     * @throws WorldRulesException for an unknown layer or a bad box
+     */
+    public LayerStats stats(String layer, double x0, double z0, double x1, double z1) {
+        int l = layerIndex(layer);
+        int[] counts = new int[3];
+        int[] refused = new int[Reason.values().length];
+        int[] leftOut = new int[Reason.values().length];
+        forCells(l, x0, z0, x1, z1, 1, o -> {
+            counts[0]++;
+            if (o.reason() == null) {
+                counts[1]++;
+                counts[2] += o.placements().size();
+                for (int k = 0; k < leftOut.length; k++) {
+                    leftOut[k] += o.leftOut()[k];
+                }
+            } else {
+                refused[o.reason().ordinal()]++;
+            }
+        });
+        Map<Reason, Integer> r = new EnumMap<>(Reason.class);
+        Map<Reason, Integer> m = new EnumMap<>(Reason.class);
+        for (Reason reason : Reason.values()) {
+            r.put(reason, refused[reason.ordinal()]);
+            m.put(reason, leftOut[reason.ordinal()]);
+        }
+        List<String> notes = new ArrayList<>();
+        for (String w : rules.warnings()) {
+            if (w.endsWith("no recipe in layer " + layer + ": candidates that pick it there stay empty")) {
+                notes.add(w);
+            }
+        }
+        return new LayerStats(layer, counts[0], counts[1], r, counts[2], m, notes);
+    }
+
+    /** Visits, in z-then-x order, the outcomes of a layer's cells whose points lie in the box (every {@code step}-th cell). */
+    private void forCells(int l, double x0, double z0, double x1, double z1, int step,
+            java.util.function.Consumer<LayerPlanner.Outcome> visit) {
+        if (!(x0 < x1) || !(z0 < z1) || !Double.isFinite(x0) || !Double.isFinite(x1) || !Double.isFinite(z0)
+                || !Double.isFinite(z1)) {
+            throw new WorldRulesException("rect", "[" + x0 + ", " + z0 + ", " + x1 + ", " + z1
+                    + "] must be finite with x0 < x1 and z0 < z1");
+        }
+        double s = model.layers[l].spacing();
+        int i0 = cellIndex(x0, s, "x0");
+        int i1 = cellIndex(x1, s, "x1");
+        int j0 = cellIndex(z0, s, "z0");
+        int j1 = cellIndex(z1, s, "z1");
+        if ((long) (i1 - i0 + 1) * (j1 - j0 + 1) > 4_000_000L * step * step) {
+            throw new WorldRulesException("rect", "covers " + (long) (i1 - i0 + 1) * (j1 - j0 + 1) + " cells of layer "
+                    + model.layers[l].id() + ", past the 4000000 one query plans: ask for smaller boxes");
+        }
+        double[] point = new double[2];
+        for (int j = j0; j <= j1; j++) {
+            if (Math.floorMod(j, step) != 0) {
+                continue;
+            }
+            for (int i = i0; i <= i1; i++) {
+                if (Math.floorMod(i, step) != 0) {
+                    continue;
+                }
+                model.grids[l].pointInCell(i, j, point);
+                if (point[0] < x0 || point[0] >= x1 || point[1] < z0 || point[1] >= z1) {
+                    continue;
+                }
+                visit.accept(planner.outcome(l, i, j));
+            }
+        }
+    }
+
+    private static int cellIndex(double v, double spacing, String name) {
+        double c = Math.floor(v / spacing);
+        if (!(Math.abs(c) <= dev.loam.core.JitteredGrid.MAX_CELL_INDEX - 70)) {
+            throw new WorldRulesException("rect", name + " = " + v + " lies outside the world's range of cells");
+        }
+        return (int) c;
+    }
+
+    private int layerIndex(String layer) {
+        for (int l = 0; l < model.layers.length; l++) {
+            if (model.layers[l].id().equals(layer)) {
+                return l;
+            }
+        }
+        throw new WorldRulesException("layers", "no layer \"" + layer + "\" in rules " + rules.id() + ": use one of "
+                + rules.layers().stream().map(Layer::id).toList());
+    }
+
+    private boolean[] wantedLayers(String... layers) {
+        boolean[] wanted = new boolean[model.layers.length];
+        if (layers == null || layers.length == 0) {
+            java.util.Arrays.fill(wanted, true);
+            return wanted;
+        }
+        for (String id : layers) {
+            wanted[layerIndex(id)] = true;
+        }
+        return wanted;
+    }
+
+    /**
+     * A sampler that picks biomes for points through the fields and weights, as candidates do,
+     * without allocating per point: for biome grids and for measuring. Not thread-safe: one per
+     * thread.
+     *
+     * @return a new sampler
+     */
+    public BiomeSampler biomeSampler() {
+        return new BiomeSampler(model);
+    }
+}

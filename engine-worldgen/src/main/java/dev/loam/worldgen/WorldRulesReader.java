@@ -1,0 +1,262 @@
+package dev.loam.worldgen;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import tools.jackson.databind.JsonNode;
+
+/** Reads {@link WorldRules} from JSON: the format of an {@code .esworld} file. */
+final class WorldRulesReader {
+    private static final List<String> TOP = List.of("id", "versions", "biomes", "recipes", "plants", "layers", "noise");
+    private static final List<String> BIOME = List.of("id", "conditions", "transition", "paint", "paintStrength",
+            "recipes");
+    private static final List<String> CONDITION = List.of("field", "min", "max", "blend");
+    private static final List<String> BIOME_RECIPE = List.of("recipe", "layer", "density");
+    private static final List<String> RECIPE = List.of("id", "version", "tags", "anchor", "members");
+    private static final List<String> MEMBER = List.of("id", "version", "mesh", "material", "plant", "count", "ring",
+            "arc", "scale", "footprint", "canopy", "attach", "minUp", "waterDepth", "chance", "far", "interactive",
+            "tags", "grounding");
+    private static final List<String> GROUNDING = List.of("size", "samples", "mode", "maxRelief", "offset",
+            "scaleFootprint");
+    private static final List<String> FAR = List.of("rect", "shape");
+    private static final List<String> LAYER = List.of("id", "version", "spacing", "drawDistance", "lodDistance",
+            "chunkSize", "occupies", "farSpacing");
+    private static final List<String> PLANT = List.of("parts", "lodDistance", "drawDistance", "far", "farDistance",
+            "tints", "tintScale", "farKeep", "sink", "unit");
+    private static final List<String> PART = List.of("mesh", "lod1Mesh", "material", "texture", "tint", "opaque", "soft",
+            "castShadows");
+    private static final List<String> NOISE = List.of("scale", "octaves");
+
+    private WorldRulesReader() {
+    }
+
+    static WorldRules read(String json, Map<String, CodeField> fields) {
+        JsonNode root = RulesJson.object(RulesJson.parse(json), "$");
+        RulesJson.onlyKnown(root, "", TOP);
+        String id = RulesJson.string(RulesJson.required(root, "id", "", "name the rules, such as \"mygame:wilds\""),
+                "id");
+        WorldRules.Builder b = WorldRules.builder(id);
+        JsonNode versions = RulesJson.array(RulesJson.required(root, "versions", "", "list the versions, such as [1]"),
+                "versions", "an array of whole numbers");
+        for (int i = 0; i < versions.size(); i++) {
+            double v = RulesJson.number(versions.get(i), "versions[" + i + "]");
+            if (v != Math.rint(v) || v < 1 || v > Integer.MAX_VALUE) {
+                throw new WorldRulesException("versions[" + i + "]", versions.get(i) + " must be a whole number, 1 or more");
+            }
+            b.versions((int) v);
+        }
+        JsonNode noise = root.get("noise");
+        if (noise != null) {
+            RulesJson.object(noise, "noise");
+            for (Map.Entry<String, JsonNode> e : noise.properties()) {
+                String at = "noise." + e.getKey();
+                JsonNode n = RulesJson.object(e.getValue(), at);
+                RulesJson.onlyKnown(n, at, NOISE);
+                double scale = RulesJson.number(RulesJson.required(n, "scale", at, "the feature size in world units"),
+                        at + ".scale");
+                b.noise(e.getKey(), new NoiseField(scale, RulesJson.whole(n, "octaves", at, 1)));
+            }
+        }
+        JsonNode plants = root.get("plants");
+        if (plants != null) {
+            RulesJson.object(plants, "plants");
+            for (Map.Entry<String, JsonNode> e : plants.properties()) {
+                b.plant(plant(e.getKey(), e.getValue(), "plants." + e.getKey()));
+            }
+        }
+        JsonNode layers = RulesJson.array(RulesJson.required(root, "layers", "", "list at least one layer"), "layers",
+                "an array of layers");
+        for (int i = 0; i < layers.size(); i++) {
+            b.layer(layer(layers.get(i), "layers[" + i + "]"));
+        }
+        JsonNode recipes = root.get("recipes");
+        if (recipes != null) {
+            RulesJson.array(recipes, "recipes", "an array of recipes");
+            for (int i = 0; i < recipes.size(); i++) {
+                b.recipe(recipe(recipes.get(i), "recipes[" + i + "]"));
+            }
+        }
+        JsonNode biomes = RulesJson.array(RulesJson.required(root, "biomes", "", "list at least one biome"), "biomes",
+                "an array of biomes");
+        for (int i = 0; i < biomes.size(); i++) {
+            b.biome(biome(biomes.get(i), "biomes[" + i + "]"));
+        }
+        fields.forEach(b::field);
+        return b.build();
+    }
+
+    private static Layer layer(JsonNode n, String at) {
+        RulesJson.object(n, at);
+        RulesJson.onlyKnown(n, at, LAYER);
+        String id = RulesJson.string(RulesJson.required(n, "id", at, "name the layer"), at + ".id");
+        double spacing = RulesJson.number(RulesJson.required(n, "spacing", at,
+                "the side of a candidate cell in world units, such as 90"), at + ".spacing");
+        double draw = RulesJson.number(n, "drawDistance", at, 2000);
+        return new Layer(id, RulesJson.whole(n, "version", at, 1), spacing, draw,
+                RulesJson.number(n, "lodDistance", at, draw / 2), RulesJson.number(n, "chunkSize", at, 512),
+                RulesJson.bool(n, "occupies", at, true), RulesJson.whole(n, "farSpacing", at, 1));
+    }
+
+    private static Biome biome(JsonNode n, String at) {
+        RulesJson.object(n, at);
+        RulesJson.onlyKnown(n, at, BIOME);
+        String id = RulesJson.string(RulesJson.required(n, "id", at, "name the biome"), at + ".id");
+        List<Condition> conditions = new ArrayList<>();
+        JsonNode cs = n.get("conditions");
+        if (cs != null) {
+            RulesJson.array(cs, at + ".conditions", "an array of conditions");
+            for (int i = 0; i < cs.size(); i++) {
+                String cat = at + ".conditions[" + i + "]";
+                JsonNode c = RulesJson.object(cs.get(i), cat);
+                RulesJson.onlyKnown(c, cat, CONDITION);
+                conditions.add(new Condition(
+                        RulesJson.string(RulesJson.required(c, "field", cat, "the field read, such as \"moisture\""),
+                                cat + ".field"),
+                        RulesJson.number(c, "min", cat, Double.NEGATIVE_INFINITY),
+                        RulesJson.number(c, "max", cat, Double.POSITIVE_INFINITY),
+                        RulesJson.number(c, "blend", cat, 0)));
+            }
+        }
+        Optional<Paint> paint = Optional.empty();
+        if (n.get("paint") != null) {
+            double[] p = RulesJson.numbers(n.get("paint"), at + ".paint", 4);
+            paint = Optional.of(new Paint(p[0], p[1], p[2], p[3]));
+        }
+        List<BiomeRecipe> recipes = new ArrayList<>();
+        JsonNode rs = n.get("recipes");
+        if (rs != null) {
+            RulesJson.array(rs, at + ".recipes", "an array of {recipe, layer, density}");
+            for (int i = 0; i < rs.size(); i++) {
+                String rat = at + ".recipes[" + i + "]";
+                JsonNode r = RulesJson.object(rs.get(i), rat);
+                RulesJson.onlyKnown(r, rat, BIOME_RECIPE);
+                recipes.add(new BiomeRecipe(
+                        RulesJson.string(RulesJson.required(r, "recipe", rat, "the recipe's id"), rat + ".recipe"),
+                        RulesJson.string(RulesJson.required(r, "layer", rat, "the layer's id"), rat + ".layer"),
+                        RulesJson.number(r, "density", rat, 1)));
+            }
+        }
+        return new Biome(id, conditions, RulesJson.number(n, "transition", at, 0), paint,
+                RulesJson.number(n, "paintStrength", at, paint.isPresent() ? 0.5 : 0), recipes);
+    }
+
+    private static Recipe recipe(JsonNode n, String at) {
+        RulesJson.object(n, at);
+        RulesJson.onlyKnown(n, at, RECIPE);
+        String id = RulesJson.string(RulesJson.required(n, "id", at, "name the recipe"), at + ".id");
+        Member anchor = member(RulesJson.required(n, "anchor", at, "the group's anchor, such as {\"id\": \"elder\", "
+                + "\"mesh\": \"assets/models/pine.esmesh\"}"), at + ".anchor");
+        List<Member> members = new ArrayList<>();
+        JsonNode ms = n.get("members");
+        if (ms != null) {
+            RulesJson.array(ms, at + ".members", "an array of members");
+            for (int i = 0; i < ms.size(); i++) {
+                members.add(member(ms.get(i), at + ".members[" + i + "]"));
+            }
+        }
+        return new Recipe(id, RulesJson.whole(n, "version", at, 1), RulesJson.strings(n, "tags", at), anchor, members);
+    }
+
+    private static Member member(JsonNode n, String at) {
+        RulesJson.object(n, at);
+        RulesJson.onlyKnown(n, at, MEMBER);
+        Member.Builder m = Member.builder(RulesJson.string(RulesJson.required(n, "id", at, "name the member"),
+                at + ".id"));
+        m.version(RulesJson.whole(n, "version", at, 1))
+                .mesh(RulesJson.string(n, "mesh", at, ""))
+                .material(RulesJson.string(n, "material", at, ""));
+        if (n.get("plant") != null) {
+            m.plant(RulesJson.string(n.get("plant"), at + ".plant"));
+        }
+        Range count = RulesJson.range(n, "count", at, Range.of(1));
+        Range ring = RulesJson.range(n, "ring", at, Range.of(0));
+        Range arc = RulesJson.range(n, "arc", at, Range.of(0, 360));
+        Range scale = RulesJson.range(n, "scale", at, Range.of(1));
+        m.count((int) count.min(), (int) count.max()).ring(ring.min(), ring.max()).arc(arc.min(), arc.max())
+                .scale(scale.min(), scale.max());
+        if (count.min() != Math.rint(count.min()) || count.max() != Math.rint(count.max())) {
+            throw new WorldRulesException(at + ".count", "must be whole numbers");
+        }
+        m.footprint(RulesJson.number(n, "footprint", at, 1)).canopy(RulesJson.number(n, "canopy", at, 0))
+                .minUp(RulesJson.number(n, "minUp", at, 0)).waterDepth(RulesJson.number(n, "waterDepth", at, 0))
+                .chance(RulesJson.number(n, "chance", at, 1))
+                .interactive(RulesJson.string(n, "interactive", at, ""))
+                .tags(RulesJson.strings(n, "tags", at).toArray(String[]::new));
+        String attach = RulesJson.string(n, "attach", at, "upright");
+        switch (attach) {
+            case "upright" -> m.attach(Attach.UPRIGHT);
+            case "ground" -> m.attach(Attach.GROUND);
+            default -> throw new WorldRulesException(at + ".attach", "\"" + attach + "\" must be upright or ground");
+        }
+        JsonNode far = n.get("far");
+        if (far != null) {
+            String fat = at + ".far";
+            RulesJson.object(far, fat);
+            RulesJson.onlyKnown(far, fat, FAR);
+            double[] r = RulesJson.numbers(RulesJson.required(far, "rect", fat, "the texture rectangle [u0, v0, u1, v1]"),
+                    fat + ".rect", 4);
+            String shape = RulesJson.string(far, "shape", fat, "x");
+            if (!shape.equals("x") && !shape.equals("tent")) {
+                throw new WorldRulesException(fat + ".shape", "\"" + shape + "\" must be x or tent");
+            }
+            m.far(new MemberFar(r[0], r[1], r[2], r[3], shape.equals("tent")));
+        }
+        JsonNode g = n.get("grounding");
+        if (g != null) {
+            String gat = at + ".grounding";
+            RulesJson.object(g, gat);
+            RulesJson.onlyKnown(g, gat, GROUNDING);
+            double[] size = RulesJson.numbers(RulesJson.required(g, "size", gat, "[width, depth] in model units"),
+                    gat + ".size", 2);
+            String mode = RulesJson.string(g, "mode", gat, "highest");
+            Grounding.Mode gm;
+            try {
+                gm = Grounding.Mode.valueOf(mode.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new WorldRulesException(gat + ".mode", "\"" + mode + "\" must be highest, lowest, mean or center");
+            }
+            m.grounding(new Grounding(size[0], size[1], RulesJson.whole(g, "samples", gat, 5), gm,
+                    RulesJson.number(g, "maxRelief", gat, 2), RulesJson.number(g, "offset", gat, 0),
+                    RulesJson.bool(g, "scaleFootprint", gat, false)));
+        }
+        return m.build();
+    }
+
+    private static Plant plant(String id, JsonNode n, String at) {
+        RulesJson.object(n, at);
+        RulesJson.onlyKnown(n, at, PLANT);
+        JsonNode ps = RulesJson.array(RulesJson.required(n, "parts", at, "at least one part, such as "
+                + "{\"mesh\": \"assets/models/pine.esmesh\"}"), at + ".parts", "an array of parts");
+        List<PlantPart> parts = new ArrayList<>();
+        for (int i = 0; i < ps.size(); i++) {
+            String pat = at + ".parts[" + i + "]";
+            JsonNode p = RulesJson.object(ps.get(i), pat);
+            RulesJson.onlyKnown(p, pat, PART);
+            Tint tint = Tint.WHITE;
+            if (p.get("tint") != null) {
+                double[] t = RulesJson.numbers(p.get("tint"), pat + ".tint", 3);
+                tint = new Tint(t[0], t[1], t[2]);
+            }
+            parts.add(new PlantPart(RulesJson.string(p, "mesh", pat, ""), RulesJson.string(p, "lod1Mesh", pat, ""),
+                    RulesJson.string(p, "material", pat, ""), RulesJson.string(p, "texture", pat, ""), tint,
+                    RulesJson.bool(p, "opaque", pat, true), RulesJson.number(p, "soft", pat, 0),
+                    RulesJson.bool(p, "castShadows", pat, true)));
+        }
+        List<Tint> tints = new ArrayList<>();
+        JsonNode ts = n.get("tints");
+        if (ts != null) {
+            RulesJson.array(ts, at + ".tints", "an array of [r, g, b] factors");
+            for (int i = 0; i < ts.size(); i++) {
+                double[] t = RulesJson.numbers(ts.get(i), at + ".tints[" + i + "]", 3);
+                tints.add(new Tint(t[0], t[1], t[2]));
+            }
+        }
+        double draw = RulesJson.number(n, "drawDistance", at, 2000);
+        return new Plant(id, parts, RulesJson.number(n, "lodDistance", at, draw / 2), draw,
+                RulesJson.string(n, "far", at, ""), RulesJson.number(n, "farDistance", at, draw * 3), tints,
+                RulesJson.number(n, "tintScale", at, 300), RulesJson.number(n, "farKeep", at, 1),
+                RulesJson.number(n, "sink", at, 0), RulesJson.number(n, "unit", at, 1));
+    }
+}

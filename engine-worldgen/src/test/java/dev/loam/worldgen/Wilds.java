@@ -1,0 +1,38 @@
+package dev.loam.worldgen;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** The example rules of {@code examples/} and the hilly world the tests lay them over. */
+final class Wilds {
+    static final Path FILE = Path.of("../examples/src/main/resources/dev/loam/examples/worlds/wilds.json");
+    static final HeightSource HILLS = HeightSource.rolling(7, -20, 90, 900);
+
+    private Wilds() {
+    }
+
+    static String json() {
+        try {
+            return Files.readString(FILE);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static WorldRules rules() {
+        return WorldRules.fromJson(json());
+    }
+
+    static WorldGen world(long seed) {
+        return WorldGen.builder(rules()).seed(seed).surface(HILLS).seaLevel(0).build();
+    }
+
+    /** One stable line per placement: what byte-identical comparisons compare. */
+    static String line(Placement p) {
+        return p.id() + " " + p.biome() + " " + Double.toHexString(p.x()) + " " + Double.toHexString(p.y()) + " "
+                + Double.toHexString(p.z()) + " " + Double.toHexString(p.yaw()) + " " + Double.toHexString(p.scale())
+                + " " + p.footprint() + " " + p.tint() + " " + p.grounding();
+    }
+}
