@@ -2,6 +2,7 @@ package dev.loam.blockmap;
 
 import static dev.loam.blockmap.JsonFields.at;
 
+import dev.loam.core.AtomicWrite;
 import dev.loam.core.LoamJson;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -319,7 +320,7 @@ public final class BlockMapFiles {
      * @throws UncheckedIOException when the folder cannot be written
      */
     public static void write(BlockMapFile file, Path path) {
-        AtomicFiles.write(write(file).getBytes(StandardCharsets.UTF_8), path);
+        AtomicWrite.write(write(file).getBytes(StandardCharsets.UTF_8), path);
     }
 
     private static String field(String name, String json) {

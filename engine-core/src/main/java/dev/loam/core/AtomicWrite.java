@@ -1,4 +1,4 @@
-package dev.loam.blockmap;
+package dev.loam.core;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,34 +8,42 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
 
-/** Writes a file whole or not at all: a temporary file beside it, then one move over it. */
-final class AtomicFiles {
-    private AtomicFiles() {
+/**
+ * Writes a file whole or not at all, for every Loam file format: the bytes go to a new temporary
+ * file beside the target, which is then moved over it in one step. A reader never sees half a
+ * file, and a failed write leaves the old file as it was.
+ */
+public final class AtomicWrite {
+    private AtomicWrite() {
     }
 
     /**
-     * Writes bytes to a new temporary file beside {@code path} and moves it over {@code path}. The
-     * temporary file is made with the folder's default permissions, and takes an existing file's
-     * POSIX permissions, so a rewrite does not change who may read the map.
+     * Writes {@code bytes} to {@code path} atomically. The temporary file takes an existing
+     * target's POSIX permissions, so a rewrite does not change who may read it.
+     *
+     * @throws UncheckedIOException when the folder cannot be written or the move fails; the
+     *                              temporary file is removed then
      */
-    static void write(byte[] bytes, Path path) {
+    public static void write(byte[] bytes, Path path) {
         Path target = path.toAbsolutePath();
         Path dir = target.getParent();
         Path tmp = null;
         try {
             for (int attempt = 0; tmp == null; attempt++) {
                 Path candidate = dir.resolve("." + target.getFileName() + "."
-                        + Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong() >>> 1) + ".tmp");
+                        + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 1) + ".tmp");
                 try {
                     Files.write(candidate, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                     tmp = candidate;
                 } catch (FileAlreadyExistsException e) {
+                    // Another name next time round; give up if the folder is full of our names.
                     if (attempt > 16) {
                         throw e;
                     }
                 } catch (IOException e) {
-                    tmp = candidate; // made, maybe half written: the finally removes it
+                    Files.deleteIfExists(candidate);
                     throw e;
                 }
             }
