@@ -63,6 +63,47 @@ public final class DioramaCamera {
         return this;
     }
 
+    /**
+     * Looks at the middle of a box from a yaw and a pitch, near enough that the sphere around the
+     * box just fills the view at the given aspect ratio (width / height).
+     *
+     * @param box min x, y, z, max x, y, z in world metres
+     * @throws IllegalArgumentException when the box is empty or not finite, or the aspect is not above 0
+     */
+    public DioramaCamera frame(float[] box, float yawDegrees, float pitchDegrees, float aspect) {
+        for (int a = 0; a < 3; a++) {
+            if (!Float.isFinite(box[a]) || !Float.isFinite(box[a + 3]) || box[a] > box[a + 3]) {
+                throw new IllegalArgumentException("a camera frames a finite, non-empty box");
+            }
+        }
+        if (!(aspect > 0) || !Float.isFinite(aspect)) {
+            throw new IllegalArgumentException("aspect " + aspect + " must be a finite number above 0");
+        }
+        float dx = box[3] - box[0], dy = box[4] - box[1], dz = box[5] - box[2];
+        double radius = Math.max(0.5, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2);
+        double halfY = Math.toRadians(fovYDegrees) / 2, halfX = Math.atan(Math.tan(halfY) * aspect);
+        float distance = (float) (radius / Math.sin(Math.min(halfX, halfY)));
+        lookAt((box[0] + box[3]) / 2, (box[1] + box[4]) / 2, (box[2] + box[5]) / 2, yawDegrees, pitchDegrees, distance);
+        // The sphere leaves a margin: move in until the box's corners reach 95% of the frame.
+        Matrix4f m = new Matrix4f();
+        Vector4f corner = new Vector4f();
+        for (int pass = 0; pass < 4; pass++) {
+            viewProjection(aspect, m);
+            float extent = 0;
+            for (int c = 0; c < 8; c++) {
+                m.transform(corner.set(box[(c & 1) * 3], box[1 + (c >> 1 & 1) * 3], box[2 + (c >> 2) * 3], 1));
+                extent = Math.max(extent, Math.max(Math.abs(corner.x / corner.w), Math.abs(corner.y / corner.w)));
+            }
+            this.distance = clamp(this.distance * Math.max(0.5f, extent / 0.95f), MIN_DISTANCE, MAX_DISTANCE);
+        }
+        return this;
+    }
+
+    /** The vertical field of view in degrees. */
+    public float fovY() {
+        return fovYDegrees;
+    }
+
     /** The point looked at. Read-only view. */
     public Vector3fc target() {
         return target;
@@ -83,19 +124,26 @@ public final class DioramaCamera {
         return distance;
     }
 
-    /** The eye's position, written into {@code dest}. */
+    /** The eye's position, written into {@code dest}: behind the target, opposite the way it looks. */
     public Vector3f eye(Vector3f dest) {
-        double yaw = Math.toRadians(yawDegrees), pitch = Math.toRadians(pitchDegrees);
-        double horizontal = distance * Math.cos(pitch);
-        // The eye stands behind the target, opposite the way it looks.
-        return dest.set((float) (target.x - Math.sin(yaw) * horizontal), (float) (target.y + distance * Math.sin(pitch)),
-                (float) (target.z + Math.cos(yaw) * horizontal));
+        return dest.set(eyeX(), eyeY(), eyeZ());
     }
 
-    /** The view matrix, written into {@code dest}. */
+    /** The view matrix, written into {@code dest}. Allocates nothing. */
     public Matrix4f view(Matrix4f dest) {
-        Vector3f eye = eye(new Vector3f());
-        return dest.setLookAt(eye.x, eye.y, eye.z, target.x, target.y, target.z, 0, 1, 0);
+        return dest.setLookAt(eyeX(), eyeY(), eyeZ(), target.x, target.y, target.z, 0, 1, 0);
+    }
+
+    private float eyeX() {
+        return (float) (target.x - Math.sin(Math.toRadians(yawDegrees)) * distance * Math.cos(Math.toRadians(pitchDegrees)));
+    }
+
+    private float eyeY() {
+        return (float) (target.y + distance * Math.sin(Math.toRadians(pitchDegrees)));
+    }
+
+    private float eyeZ() {
+        return (float) (target.z + Math.cos(Math.toRadians(yawDegrees)) * distance * Math.cos(Math.toRadians(pitchDegrees)));
     }
 
     /** The projection for an aspect ratio (width / height), near and far planes scaled to the distance. */
@@ -104,10 +152,9 @@ public final class DioramaCamera {
         return dest.setPerspective((float) Math.toRadians(fovYDegrees), aspect, near, far);
     }
 
-    /** Projection times view, written into {@code dest}. */
+    /** Projection times view, written into {@code dest}. Allocates nothing. */
     public Matrix4f viewProjection(float aspect, Matrix4f dest) {
-        Matrix4f view = view(new Matrix4f());
-        return projection(aspect, dest).mul(view);
+        return projection(aspect, dest).lookAt(eyeX(), eyeY(), eyeZ(), target.x, target.y, target.z, 0, 1, 0);
     }
 
     /**

@@ -36,6 +36,7 @@ import java.util.Objects;
 import org.lwjgl.glfw.GLFWErrorCallback;
 import org.lwjgl.opengl.GL;
 import org.lwjgl.opengl.GL11C;
+import org.lwjgl.opengl.GL30C;
 import org.lwjgl.system.Configuration;
 import org.lwjgl.system.FunctionProvider;
 
@@ -70,6 +71,32 @@ public final class GlContext implements AutoCloseable {
     private final String version;
     private final GLFWErrorCallback errorCallback;
     private boolean closed;
+    private final RenderTarget windowTarget = new RenderTarget() {
+        private final int[] w = new int[1], h = new int[1];
+
+        @Override
+        public int width() {
+            org.lwjgl.glfw.GLFW.glfwGetFramebufferSize(window, w, h);
+            return Math.max(1, w[0]);
+        }
+
+        @Override
+        public int height() {
+            org.lwjgl.glfw.GLFW.glfwGetFramebufferSize(window, w, h);
+            return Math.max(1, h[0]);
+        }
+
+        @Override
+        public int framebuffer() {
+            return 0;
+        }
+
+        @Override
+        public void bind() {
+            GL30C.glBindFramebuffer(GL30C.GL_FRAMEBUFFER, 0);
+            GL11C.glViewport(0, 0, width(), height());
+        }
+    };
 
     private GlContext(long window, Kind kind, GLFWErrorCallback errorCallback) {
         this.window = window;
@@ -207,6 +234,19 @@ public final class GlContext implements AutoCloseable {
     public void swapAndPoll() {
         glfwSwapBuffers(window);
         glfwPollEvents();
+    }
+
+    /**
+     * The window's default framebuffer as a target, sized to the window's framebuffer at each
+     * {@link RenderTarget#bind()}. A headless context has none.
+     *
+     * @throws IllegalStateException when the context is headless
+     */
+    public RenderTarget windowTarget() {
+        if (headless()) {
+            throw new IllegalStateException("a headless context has no default framebuffer: draw into an OffscreenTarget");
+        }
+        return windowTarget;
     }
 
     /** Destroys the window and the context, and terminates GLFW. Idempotent. */

@@ -16,7 +16,7 @@ import org.lwjgl.system.MemoryUtil;
  * Mesa's llvmpipe (HEADLESS-GL.md), which golden-image tests rely on. Needs a current
  * {@link GlContext}; close it before the context.
  */
-public final class OffscreenTarget implements AutoCloseable {
+public final class OffscreenTarget implements RenderTarget, AutoCloseable {
     private final int width;
     private final int height;
     private final int framebuffer;
@@ -56,16 +56,25 @@ public final class OffscreenTarget implements AutoCloseable {
     }
 
     /** Width in pixels. */
+    @Override
     public int width() {
         return width;
     }
 
     /** Height in pixels. */
+    @Override
     public int height() {
         return height;
     }
 
+    /** The GL framebuffer name. */
+    @Override
+    public int framebuffer() {
+        return framebuffer;
+    }
+
     /** Binds the framebuffer for drawing and sets the viewport to all of it. */
+    @Override
     public void bind() {
         glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
         glViewport(0, 0, width, height);

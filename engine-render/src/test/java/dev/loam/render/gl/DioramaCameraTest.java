@@ -2,6 +2,7 @@ package dev.loam.render.gl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.joml.Matrix4f;
 import org.joml.Vector3f;
@@ -62,5 +63,24 @@ class DioramaCameraTest {
         Vector3f toTarget = new Vector3f(4, 0.5f, -1).sub(origin);
         float along = toTarget.dot(direction);
         assertEquals(0, toTarget.sub(new Vector3f(direction).mul(along)).length(), 1e-3f);
+    }
+
+    @Test
+    void framingABoxKeepsEveryCornerInViewAndOneNearTheEdge() {
+        float[] box = {-2.5f, -2.5f, -1.5f, 2.5f, 1, 1.5f};
+        float aspect = 16f / 10;
+        DioramaCamera camera = new DioramaCamera().frame(box, 20, 38, aspect);
+        assertEquals(20, camera.yaw(), EPS);
+        assertEquals(38, camera.pitch(), EPS);
+        assertEquals(0, camera.target().x(), EPS);
+        assertEquals(-0.75f, camera.target().y(), EPS);
+        Matrix4f m = camera.viewProjection(aspect, new Matrix4f());
+        float extent = 0;
+        for (int c = 0; c < 8; c++) {
+            Vector4f p = m.transform(new Vector4f(box[(c & 1) * 3], box[1 + (c >> 1 & 1) * 3], box[2 + (c >> 2) * 3], 1));
+            extent = Math.max(extent, Math.max(Math.abs(p.x / p.w), Math.abs(p.y / p.w)));
+        }
+        assertTrue(extent <= 1 && extent > 0.85f, "the box fills the frame: " + extent);
+        assertThrows(IllegalArgumentException.class, () -> camera.frame(new float[] {1, 0, 0, 0, 0, 0}, 0, 40, 1));
     }
 }

@@ -81,6 +81,14 @@ class HeadlessContextTest {
     }
 
     @Test
+    void aHeadlessContextHasNoWindowTargetToDrawInto() {
+        try (GlContext gl = GlContext.open(8, 8, "test", true, Map.of())) {
+            IllegalStateException e = assertThrows(IllegalStateException.class, gl::windowTarget);
+            assertTrue(e.getMessage().contains("OffscreenTarget"), e.getMessage());
+        }
+    }
+
+    @Test
     void aShaderThatDoesNotCompileIsRefusedNamingItsStage() {
         try (GlContext gl = GlContext.open(8, 8, "test", true, Map.of())) {
             GlException e = assertThrows(GlException.class, () -> ShaderProgram.compile("broken",

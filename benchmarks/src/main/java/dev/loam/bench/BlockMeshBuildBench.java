@@ -1,0 +1,60 @@
+package dev.loam.bench;
+
+import dev.loam.blockmap.BlockMap;
+import dev.loam.render.mesh.BlockChunkMesh;
+import dev.loam.render.mesh.BlockMapMeshes;
+import dev.loam.render.mesh.BlockMeshLook;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * (a) The full build of the shared terraced 96 × 96 map ({@link BenchMaps#terraced96()}): all nine
+ * chunks' tops, faces, stairs, water, fringes and cover cards with their baked light, on one
+ * thread, the materials and tint set up included. Target: under 40 ms. Setup prints each chunk's
+ * vertex, triangle and card counts.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class BlockMeshBuildBench {
+    private BlockMap map;
+    private BlockMeshLook look;
+
+    @Setup
+    public void setUp() {
+        map = BenchMaps.terraced96();
+        look = BlockMeshLook.diorama(1);
+        printCounts(BlockMapMeshes.build(map, look));
+    }
+
+    /** Prints each chunk's counts, then the totals, so a run reports them beside its times. */
+    static void printCounts(BlockMapMeshes meshes) {
+        long vertices = 0, triangles = 0, cards = 0;
+        for (BlockChunkMesh c : meshes.chunks()) {
+            System.out.printf(Locale.ROOT, "# chunk %d,%d: %d vertices, %d triangles, %d cards, %d meshes%n",
+                    c.chunkColumn(), c.chunkRow(), c.vertexCount(), c.triangleCount(), c.cards(), c.meshes().size());
+            vertices += c.vertexCount();
+            triangles += c.triangleCount();
+            cards += c.cards();
+        }
+        System.out.printf(Locale.ROOT, "# total: %d vertices, %d triangles, %d cards%n", vertices, triangles, cards);
+    }
+
+    @Benchmark
+    public BlockMapMeshes fullBuild() {
+        return BlockMapMeshes.build(map, look);
+    }
+}

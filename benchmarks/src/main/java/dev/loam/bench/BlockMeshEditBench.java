@@ -1,0 +1,99 @@
+package dev.loam.bench;
+
+import dev.loam.blockmap.Authority;
+import dev.loam.blockmap.BlockCellEdit;
+import dev.loam.blockmap.BlockMap;
+import dev.loam.render.mesh.BlockChunkCoord;
+import dev.loam.render.mesh.BlockMapMeshes;
+import dev.loam.render.mesh.BlockMeshLook;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * (b) One edit at a chunk's corner on the shared terraced 96 × 96 map, then the rebuild, on one
+ * thread, light, fringes and cover included. Each call raises or lowers (in turn) a cell at the
+ * north-west corner of the middle chunk (1, 1), so every edit is written and the map stays as it was
+ * every second call.
+ *
+ * <ul>
+ *   <li>{@link #editRebuildNineChunks}: the middle chunk and its eight neighbours, as the reference
+ *       engine rebuilds them (its 0.6 s). Target: under 8 ms.
+ *   <li>{@link #editUpdate}: {@link BlockMapMeshes#update()}, which rebuilds exactly the chunks the
+ *       change reaches (four at a corner).
+ * </ul>
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class BlockMeshEditBench {
+    private BlockMap map;
+    private BlockMapMeshes meshes;
+    private Authority authority;
+    private int column, row, low;
+    private boolean raised;
+    private final List<BlockChunkCoord> nine = new ArrayList<>();
+
+    @Setup
+    public void setUp() {
+        map = BenchMaps.terraced96();
+        meshes = BlockMapMeshes.build(map, BlockMeshLook.diorama(1));
+        authority = Authority.create("bench");
+        // The first cell about the chunks' meeting corner whose step up and back down are both accepted.
+        int[][] candidates = {{32, 32}, {31, 31}, {32, 31}, {31, 32}, {33, 33}, {30, 30}, {33, 32}, {32, 33}};
+        for (int[] at : candidates) {
+            int h = map.heightSteps(at[0], at[1]);
+            if (!map.isVoid(at[0], at[1]) && map.setCell(authority, BlockCellEdit.height(at[0], at[1], h + 1)).isEmpty()) {
+                if (map.setCell(authority, BlockCellEdit.height(at[0], at[1], h)).isEmpty()) {
+                    column = at[0];
+                    row = at[1];
+                    low = h;
+                    break;
+                }
+            }
+        }
+        if (column == 0) {
+            throw new IllegalStateException("no cell at the chunks' corner takes a step up and back");
+        }
+        meshes.update();
+        for (int r = 0; r < 3; r++) {
+            for (int c = 0; c < 3; c++) {
+                nine.add(new BlockChunkCoord(c, r));
+            }
+        }
+        System.out.println("# edits column " + column + ", row " + row + "; update rebuilds "
+                + BlockMapMeshes.chunksReachedBy(map, new dev.loam.blockmap.BlockRect(column, row, 1, 1)).size()
+                + " chunks");
+    }
+
+    private void edit() {
+        raised = !raised;
+        map.setCell(authority, BlockCellEdit.height(column, row, raised ? low + 1 : low));
+    }
+
+    @Benchmark
+    public BlockMapMeshes editRebuildNineChunks() {
+        edit();
+        meshes.rebuild(nine);
+        return meshes;
+    }
+
+    @Benchmark
+    public List<BlockChunkCoord> editUpdate() {
+        edit();
+        return meshes.update();
+    }
+}

@@ -1,0 +1,246 @@
+package dev.loam.render.gl;
+
+/**
+ * The GLSL 3.30 sources of the block-map passes. Attribute locations follow {@link GpuMesh}: 0
+ * position, 1 normal, 2 colour, 3 uv, 4 extra. Texels are fetched exactly from the atlas
+ * ({@code texelFetch}), so pixel textures stay sharp at any distance.
+ */
+final class BlockShaders {
+    private BlockShaders() {
+    }
+
+    /** The lighting every lit pass shares: Lambert sun with its shadow, sky light, wall bounce. */
+    private static final String LIGHT = """
+            uniform vec3 uSunDir;
+            uniform vec3 uSunColour;
+            uniform vec3 uAmbient;
+            uniform float uWallBounce;
+            uniform sampler2DShadow uShadow;
+            uniform float uShadowBias;
+            uniform float uShadowScale;
+
+            float sunShadow(vec4 lightPos) {
+                vec3 p = lightPos.xyz / lightPos.w * 0.5 + 0.5;
+                if (p.x <= 0.0 || p.x >= 1.0 || p.y <= 0.0 || p.y >= 1.0 || p.z >= 1.0) {
+                    return 1.0;
+                }
+                return texture(uShadow, vec3(p.xy * uShadowScale, p.z - uShadowBias));
+            }
+
+            vec3 light(vec3 n, float shadow) {
+                float facing = max(dot(n, uSunDir), 0.0);
+                vec3 l = uAmbient + uSunColour * facing * shadow;
+                // Light thrown back off the ground onto upright faces, by the sun's height.
+                float upright = 1.0 - step(0.5, abs(n.y));
+                return l + uWallBounce * uSunColour * max(uSunDir.y, 0.0) * upright;
+            }
+            """;
+
+    /** Fetches a texel of the atlas rectangle at uv in repeats, wrapping. */
+    private static final String ATLAS = """
+            uniform sampler2D uAtlas;
+            uniform ivec4 uRect;
+
+            vec4 atlasWrap(vec2 uv) {
+                ivec2 t = ivec2(floor(fract(uv) * vec2(uRect.zw)));
+                return texelFetch(uAtlas, uRect.xy + clamp(t, ivec2(0), uRect.zw - 1), 0);
+            }
+
+            vec4 atlasClamp(vec2 uv) {
+                ivec2 t = ivec2(floor(uv * vec2(uRect.zw)));
+                return texelFetch(uAtlas, uRect.xy + clamp(t, ivec2(0), uRect.zw - 1), 0);
+            }
+            """;
+
+    static final String GROUND_VERTEX = """
+            #version 330 core
+            layout(location = 0) in vec3 aPosition;
+            layout(location = 1) in vec3 aNormal;
+            layout(location = 2) in vec4 aColour;
+            layout(location = 3) in vec2 aUv;
+            layout(location = 4) in vec2 aMask;
+            uniform mat4 uViewProjection;
+            uniform mat4 uLightViewProjection;
+            uniform float uNormalOffset;
+            out vec3 vNormal;
+            out vec4 vColour;
+            out vec2 vUv;
+            out vec2 vMask;
+            out vec4 vLightPos;
+            void main() {
+                vNormal = aNormal;
+                vMask = aMask;
+                vColour = aColour;
+                vUv = aUv;
+                vLightPos = uLightViewProjection * vec4(aPosition + aNormal * uNormalOffset, 1.0);
+                gl_Position = uViewProjection * vec4(aPosition, 1.0);
+            }
+            """;
+
+    static final String GROUND_FRAGMENT = ground(false);
+
+    /**
+     * The fringes' and brims' fragment shader: the ground's, cut ragged at half the fringe mask's
+     * alpha (mask u wraps along the edge, v runs root to tip).
+     */
+    static final String FRINGE_FRAGMENT = ground(true);
+
+    private static String ground(boolean fringe) {
+        return "#version 330 core\n" + (fringe ? "#define FRINGE\n" : "") + LIGHT + ATLAS + """
+            uniform int uTextured;
+            uniform vec3 uFaceColour;
+            uniform ivec4 uMaskRect;
+            in vec3 vNormal;
+            in vec4 vColour;
+            in vec2 vUv;
+            in vec2 vMask;
+            in vec4 vLightPos;
+            out vec4 fragColour;
+            void main() {
+            #ifdef FRINGE
+                ivec2 m = ivec2(floor(vec2(fract(vMask.x), clamp(vMask.y, 0.0, 1.0)) * vec2(uMaskRect.zw)));
+                if (texelFetch(uAtlas, uMaskRect.xy + clamp(m, ivec2(0), uMaskRect.zw - 1), 0).a < 0.5) {
+                    discard;
+                }
+            #endif
+                vec3 base = uTextured != 0 ? atlasWrap(vUv).rgb : uFaceColour;
+                vec3 n = normalize(vNormal);
+                fragColour = vec4(base * vColour.rgb * light(n, sunShadow(vLightPos)), 1.0);
+            }
+            """;
+    }
+
+    static final String WATER_VERTEX = """
+            #version 330 core
+            layout(location = 0) in vec3 aPosition;
+            layout(location = 1) in vec3 aNormal;
+            layout(location = 2) in vec4 aColour;
+            layout(location = 3) in vec2 aUv;
+            layout(location = 4) in vec4 aExtra;
+            uniform mat4 uViewProjection;
+            uniform mat4 uLightViewProjection;
+            out vec3 vNormal;
+            out vec4 vColour;
+            out vec3 vWorld;
+            out vec4 vFlow;
+            out vec4 vLightPos;
+            void main() {
+                vNormal = aNormal;
+                vColour = aColour;
+                vWorld = aPosition;
+                vFlow = aExtra;
+                vLightPos = uLightViewProjection * vec4(aPosition, 1.0);
+                gl_Position = uViewProjection * vec4(aPosition, 1.0);
+            }
+            """;
+
+    /**
+     * Pixel water: texels of 1/16 m, moving with the flow; each texel shades a little by a hash of
+     * its place, and a share of them (the glint density) glint, twinkling slowly.
+     */
+    static final String WATER_FRAGMENT = "#version 330 core\n" + LIGHT + """
+            uniform vec4 uGlint;
+            uniform vec3 uGlintColour;
+            uniform float uTime;
+            in vec3 vNormal;
+            in vec4 vColour;
+            in vec3 vWorld;
+            in vec4 vFlow;
+            in vec4 vLightPos;
+            out vec4 fragColour;
+
+            float hash(vec2 p) {
+                uvec2 q = uvec2(ivec2(p) + ivec2(100000));
+                uint h = q.x * 0x8da6b343u ^ q.y * 0xd8163841u;
+                h = (h ^ (h >> 15)) * 0x2c1b3c6du;
+                h = (h ^ (h >> 12)) * 0x297a2d39u;
+                h ^= h >> 15;
+                return float(h & 0xffffu) / 65535.0;
+            }
+
+            void main() {
+                vec3 n = normalize(vNormal);
+                vec2 plane = abs(n.y) > 0.5 ? vWorld.xz : vec2(vWorld.x + vWorld.z, -vWorld.y);
+                vec2 moved = plane - vFlow.xy * vFlow.z * uTime;
+                vec2 texel = floor(moved * 16.0);
+                float shade = 0.94 + 0.06 * step(0.8, hash(floor(texel / vec2(3.0, 1.0))));
+                vec3 colour = vColour.rgb * shade;
+                if (n.y > 0.5) {
+                    float twinkle = floor(uTime * 1.5 + hash(texel + vec2(17.0, 5.0)) * 4.0);
+                    if (hash(texel + vec2(twinkle * 31.0, 0.0)) < uGlint.w) {
+                        colour = uGlintColour;
+                    }
+                }
+                fragColour = vec4(colour * light(n, sunShadow(vLightPos)), vColour.a);
+            }
+            """;
+
+    static final String COVER_VERTEX = """
+            #version 330 core
+            layout(location = 0) in vec3 aPosition;
+            layout(location = 1) in vec3 aNormal;
+            layout(location = 2) in vec4 aColour;
+            layout(location = 3) in vec2 aUv;
+            layout(location = 4) in vec3 aExtra;
+            uniform mat4 uViewProjection;
+            uniform mat4 uLightViewProjection;
+            uniform vec3 uCardRight;
+            uniform vec3 uWind;
+            uniform float uTime;
+            out vec3 vNormal;
+            out vec4 vColour;
+            out vec2 vUv;
+            out vec4 vLightPos;
+            void main() {
+                // The card was laid facing +z about its root; turn it to face the way asked.
+                vec3 root = aPosition - vec3(aExtra.x, aExtra.y, 0.0);
+                vec3 p = root + uCardRight * aExtra.x + vec3(0.0, aExtra.y, 0.0);
+                float phase = dot(root.xz, vec2(1.7, 2.3));
+                p.xz += uWind.xy * (aExtra.z * sin(uTime * 6.2831853 * uWind.z + phase));
+                vNormal = aNormal;
+                vColour = aColour;
+                vUv = aUv;
+                vLightPos = uLightViewProjection * vec4(p + vec3(0.0, 0.05, 0.0), 1.0);
+                gl_Position = uViewProjection * vec4(p, 1.0);
+            }
+            """;
+
+    static final String COVER_FRAGMENT = "#version 330 core\n" + LIGHT + ATLAS + """
+            in vec3 vNormal;
+            in vec4 vColour;
+            in vec2 vUv;
+            in vec4 vLightPos;
+            out vec4 fragColour;
+            void main() {
+                vec4 texel = atlasClamp(vUv);
+                if (texel.a < 0.5) {
+                    discard;
+                }
+                fragColour = vec4(texel.rgb * vColour.rgb * light(normalize(vNormal), sunShadow(vLightPos)), 1.0);
+            }
+            """;
+
+    static final String SHADOW_VERTEX = """
+            #version 330 core
+            layout(location = 0) in vec3 aPosition;
+            uniform mat4 uLightViewProjection;
+            void main() {
+                gl_Position = uLightViewProjection * vec4(aPosition, 1.0);
+            }
+            """;
+
+    static final String SHADOW_FRAGMENT = """
+            #version 330 core
+            void main() {
+            }
+            """;
+
+    static final String COVER_SHADOW_FRAGMENT = "#version 330 core\n" + ATLAS + """
+            in vec2 vUv;
+            void main() {
+                if (atlasClamp(vUv).a < 0.5) {
+                    discard;
+                }
+            }
+            """;
+}

@@ -1,0 +1,69 @@
+package dev.loam.render.gl;
+
+/**
+ * What the last frame cost: draw calls (the shadow pass's included), triangles submitted, cover
+ * cards drawn, chunks drawn and culled, chunks uploaded, and the CPU time spent in the renderer
+ * (culling, uniform updates, draw submission, uploads; not the GPU's work). Written by
+ * {@link BlockMapRenderer} at each frame; read it after. Not thread-safe.
+ */
+public final class FrameStats {
+    int drawCalls;
+    long triangles;
+    int cards;
+    int chunksDrawn;
+    int chunksCulled;
+    int chunksUploaded;
+    long cpuNanos;
+
+    void reset() {
+        drawCalls = 0;
+        triangles = 0;
+        cards = 0;
+        chunksDrawn = 0;
+        chunksCulled = 0;
+        chunksUploaded = 0;
+        cpuNanos = 0;
+    }
+
+    /** GL draw calls in the frame, the shadow pass's included. */
+    public int drawCalls() {
+        return drawCalls;
+    }
+
+    /** Triangles submitted in the frame, the shadow pass's included. */
+    public long triangles() {
+        return triangles;
+    }
+
+    /** Ground-cover cards drawn in the camera's view (each card once, whatever the passes). */
+    public int cards() {
+        return cards;
+    }
+
+    /** Chunks inside the camera's view. */
+    public int chunksDrawn() {
+        return chunksDrawn;
+    }
+
+    /** Chunks outside the camera's view, not drawn. */
+    public int chunksCulled() {
+        return chunksCulled;
+    }
+
+    /** Chunks whose meshes were uploaded (or re-uploaded after an edit) before the frame. */
+    public int chunksUploaded() {
+        return chunksUploaded;
+    }
+
+    /** CPU time spent in the renderer for the frame, in nanoseconds. */
+    public long cpuNanos() {
+        return cpuNanos;
+    }
+
+    @Override
+    public String toString() {
+        return String.format(java.util.Locale.ROOT, "%d draw calls, %d triangles, %d cards, %d chunks drawn, %d culled, "
+                + "%d uploaded, %.3f ms CPU", drawCalls, triangles, cards, chunksDrawn, chunksCulled, chunksUploaded,
+                cpuNanos / 1e6);
+    }
+}

@@ -1,0 +1,208 @@
+package dev.loam.render.mesh;
+
+import dev.loam.blockmap.BlockChange;
+import dev.loam.blockmap.BlockCursor;
+import dev.loam.blockmap.BlockMap;
+import dev.loam.blockmap.BlockRect;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+
+/**
+ * The meshes of every chunk of one block map, kept in step with the map through its change
+ * records: an edit rebuilds exactly the chunks its rectangle reaches, its own and those within the
+ * light's and the fringe's reach, and the result equals a build from scratch, array for array.
+ *
+ * <p>Not thread-safe: call from the game loop's thread. {@link #update(Executor)} reads the map on
+ * the executor's threads, so edit the map only once its future has completed.
+ */
+public final class BlockMapMeshes {
+    private final BlockMap map;
+    private final BlockMeshLook look;
+    private final BlockMaterials materials;
+    private final BlockTintField tint;
+    private final BlockMesher mesher;
+    private final int columns, rows;
+    private final BlockChunkMesh[] chunks;
+    private BlockCursor cursor;
+
+    private BlockMapMeshes(BlockMap map, BlockMeshLook look) {
+        this.map = Objects.requireNonNull(map, "map");
+        this.look = Objects.requireNonNull(look, "look");
+        this.materials = new BlockMaterials(map.blockSet(), look.textureSeed());
+        this.tint = new BlockTintField(map, look.textureSeed());
+        this.mesher = newMesher();
+        this.columns = BlockMesher.chunkColumns(map);
+        this.rows = BlockMesher.chunkRows(map);
+        this.chunks = new BlockChunkMesh[columns * rows];
+        this.cursor = map.cursor();
+    }
+
+    /** Builds every chunk of the map on the calling thread. */
+    public static BlockMapMeshes build(BlockMap map, BlockMeshLook look) {
+        BlockMapMeshes meshes = new BlockMapMeshes(map, look);
+        for (int r = 0; r < meshes.rows; r++) {
+            for (int c = 0; c < meshes.columns; c++) {
+                meshes.chunks[r * meshes.columns + c] = meshes.mesher.build(c, r);
+            }
+        }
+        return meshes;
+    }
+
+    /**
+     * Builds every chunk of the map on the executor, one task a chunk; the future completes with
+     * the meshes once all are built. Edit the map only after it completes.
+     */
+    public static CompletableFuture<BlockMapMeshes> build(BlockMap map, BlockMeshLook look, Executor executor) {
+        BlockMapMeshes meshes = new BlockMapMeshes(map, look);
+        List<BlockChunkCoord> all = new ArrayList<>();
+        for (int r = 0; r < meshes.rows; r++) {
+            for (int c = 0; c < meshes.columns; c++) {
+                all.add(new BlockChunkCoord(c, r));
+            }
+        }
+        return meshes.rebuild(all, executor).thenApply(done -> meshes);
+    }
+
+    BlockMesher newMesher() {
+        return new BlockMesher(map, look, materials, tint);
+    }
+
+    /** The map. */
+    public BlockMap map() {
+        return map;
+    }
+
+    /** The look the meshes are built under. */
+    public BlockMeshLook look() {
+        return look;
+    }
+
+    /** Chunks across the map. */
+    public int chunkColumns() {
+        return columns;
+    }
+
+    /** Chunks down the map. */
+    public int chunkRows() {
+        return rows;
+    }
+
+    /** The meshes of a chunk as last built. */
+    public BlockChunkMesh chunk(int chunkColumn, int chunkRow) {
+        Objects.checkIndex(chunkColumn, columns);
+        Objects.checkIndex(chunkRow, rows);
+        return chunks[chunkRow * columns + chunkColumn];
+    }
+
+    /** Every chunk's meshes, north-west first, row by row. */
+    public List<BlockChunkMesh> chunks() {
+        return List.of(chunks);
+    }
+
+    /**
+     * The chunks a change to a rectangle of cells reaches: those holding a cell within
+     * {@link #reachCells(BlockMap)} of it, in row-major order.
+     */
+    public static List<BlockChunkCoord> chunksReachedBy(BlockMap map, BlockRect rect) {
+        TreeSet<BlockChunkCoord> set = new TreeSet<>();
+        addReached(map, rect, set);
+        return List.copyOf(set);
+    }
+
+    /** The chunks a change record reaches; see {@link #chunksReachedBy(BlockMap, BlockRect)}. */
+    public List<BlockChunkCoord> chunksReachedBy(BlockChange change) {
+        return chunksReachedBy(map, change.rect());
+    }
+
+    /**
+     * How many cells around an edited cell its change reaches: the top occlusion's 1.75 m in
+     * cells, and at least two for the rules read from neighbours (faces, corners, stairs' facings,
+     * fringes, the water's flow, cover's drops and banks).
+     */
+    public static int reachCells(BlockMap map) {
+        return BlockChunkWindow.reachCells(map);
+    }
+
+    private static void addReached(BlockMap map, BlockRect rect, TreeSet<BlockChunkCoord> set) {
+        if (rect.isEmpty()) {
+            return;
+        }
+        int n = BlockMap.CHUNK_CELLS, reach = reachCells(map);
+        BlockRect grown = rect.grow(reach).intersect(new BlockRect(0, 0, map.width(), map.depth()));
+        if (grown.isEmpty()) {
+            return;
+        }
+        for (int r = grown.row() / n; r <= (grown.endRow() - 1) / n; r++) {
+            for (int c = grown.column() / n; c <= (grown.endColumn() - 1) / n; c++) {
+                set.add(new BlockChunkCoord(c, r));
+            }
+        }
+    }
+
+    /** The chunks the map's changes since the last update reach; every chunk when the history no longer reaches back. */
+    private List<BlockChunkCoord> pending() {
+        TreeSet<BlockChunkCoord> set = new TreeSet<>();
+        boolean reached = map.forEachChange(cursor, change -> addReached(map, change.rect(), set));
+        cursor = map.cursor();
+        if (!reached) {
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < columns; c++) {
+                    set.add(new BlockChunkCoord(c, r));
+                }
+            }
+        }
+        return List.copyOf(set);
+    }
+
+    /**
+     * Rebuilds, on the calling thread, the chunks the map's changes since the last update reach.
+     *
+     * @return the chunks rebuilt, row-major
+     */
+    public List<BlockChunkCoord> update() {
+        List<BlockChunkCoord> todo = pending();
+        for (BlockChunkCoord k : todo) {
+            chunks[k.row() * columns + k.column()] = mesher.build(k.column(), k.row());
+        }
+        return todo;
+    }
+
+    /**
+     * Rebuilds the chunks the map's changes since the last update reach, one task a chunk on the
+     * executor, each with a mesher of its own. The changes are read on the calling thread; the new
+     * meshes are put in place once every task has finished, on the thread that finished last, and
+     * the future then completes with the chunks rebuilt. Read the chunks and edit the map only
+     * after it completes.
+     */
+    public CompletableFuture<List<BlockChunkCoord>> update(Executor executor) {
+        return rebuild(pending(), executor);
+    }
+
+    /** Rebuilds the given chunks on the calling thread (such as the nine around an edit, to measure). */
+    public void rebuild(List<BlockChunkCoord> which) {
+        for (BlockChunkCoord k : which) {
+            chunks[k.row() * columns + k.column()] = mesher.build(k.column(), k.row());
+        }
+    }
+
+    private CompletableFuture<List<BlockChunkCoord>> rebuild(List<BlockChunkCoord> todo, Executor executor) {
+        Objects.requireNonNull(executor, "executor");
+        @SuppressWarnings("unchecked")
+        CompletableFuture<BlockChunkMesh>[] tasks = new CompletableFuture[todo.size()];
+        for (int k = 0; k < tasks.length; k++) {
+            BlockChunkCoord at = todo.get(k);
+            tasks[k] = CompletableFuture.supplyAsync(() -> newMesher().build(at.column(), at.row()), executor);
+        }
+        return CompletableFuture.allOf(tasks).thenApply(done -> {
+            for (CompletableFuture<BlockChunkMesh> t : tasks) {
+                BlockChunkMesh built = t.join();
+                chunks[built.chunkRow() * columns + built.chunkColumn()] = built;
+            }
+            return todo;
+        });
+    }
+}

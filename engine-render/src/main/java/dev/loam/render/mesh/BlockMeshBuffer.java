@@ -1,0 +1,96 @@
+package dev.loam.render.mesh;
+
+import java.util.Arrays;
+
+/**
+ * A growable set of vertex arrays for one material while a chunk is built, kept and cleared
+ * between chunks so building allocates only the finished meshes. Not thread-safe.
+ */
+final class BlockMeshBuffer {
+    final BlockMaterial material;
+    private final int extraStride;
+    float[] positions = new float[3 * 256];
+    float[] normals = new float[3 * 256];
+    float[] colours = new float[4 * 256];
+    float[] uvs = new float[2 * 256];
+    float[] extra;
+    int[] indices = new int[384];
+    int vertices;
+    int indexCount;
+
+    BlockMeshBuffer(BlockMaterial material) {
+        this.material = material;
+        this.extraStride = material.kind().extraStride();
+        this.extra = new float[extraStride * 256];
+    }
+
+    void clear() {
+        vertices = 0;
+        indexCount = 0;
+    }
+
+    boolean isEmpty() {
+        return indexCount == 0;
+    }
+
+    /** Makes room for {@code n} more vertices and {@code m} more indices. */
+    void ensure(int n, int m) {
+        int need = vertices + n;
+        if (need * 3 > positions.length) {
+            int cap = Math.max(need, positions.length / 3 * 2);
+            positions = Arrays.copyOf(positions, cap * 3);
+            normals = Arrays.copyOf(normals, cap * 3);
+            colours = Arrays.copyOf(colours, cap * 4);
+            uvs = Arrays.copyOf(uvs, cap * 2);
+            extra = Arrays.copyOf(extra, cap * extraStride);
+        }
+        if (indexCount + m > indices.length) {
+            indices = Arrays.copyOf(indices, Math.max(indexCount + m, indices.length * 2));
+        }
+    }
+
+    /** Adds a vertex; returns its index. Call {@link #ensure} first. */
+    int vertex(double x, double y, double z, float nx, float ny, float nz, float r, float g, float b, float a,
+               double u, double v) {
+        int i = vertices++;
+        positions[3 * i] = (float) x;
+        positions[3 * i + 1] = (float) y;
+        positions[3 * i + 2] = (float) z;
+        normals[3 * i] = nx;
+        normals[3 * i + 1] = ny;
+        normals[3 * i + 2] = nz;
+        colours[4 * i] = r;
+        colours[4 * i + 1] = g;
+        colours[4 * i + 2] = b;
+        colours[4 * i + 3] = a;
+        uvs[2 * i] = (float) u;
+        uvs[2 * i + 1] = (float) v;
+        return i;
+    }
+
+    /** Sets the extra attribute of vertex {@code i}. */
+    void extra(int i, float e0, float e1, float e2, float e3) {
+        int o = i * extraStride;
+        extra[o] = e0;
+        extra[o + 1] = e1;
+        if (extraStride > 2) {
+            extra[o + 2] = e2;
+        }
+        if (extraStride > 3) {
+            extra[o + 3] = e3;
+        }
+    }
+
+    void triangle(int a, int b, int c) {
+        indices[indexCount++] = a;
+        indices[indexCount++] = b;
+        indices[indexCount++] = c;
+    }
+
+    /** The finished mesh: exact-length copies the caller owns. */
+    BlockMesh finish() {
+        return new BlockMesh(material, Arrays.copyOf(positions, vertices * 3), Arrays.copyOf(normals, vertices * 3),
+                Arrays.copyOf(colours, vertices * 4), Arrays.copyOf(uvs, vertices * 2),
+                Arrays.copyOf(extra, vertices * extraStride), Arrays.copyOf(indices, indexCount));
+    }
+}

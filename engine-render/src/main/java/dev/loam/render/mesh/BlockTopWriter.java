@@ -1,0 +1,326 @@
+package dev.loam.render.mesh;
+
+import dev.loam.blockmap.BlockMap;
+
+/**
+ * Writes a chunk's tops with their baked light. Each top is a lattice of
+ * {@value BlockLight#LATTICE} by {@value BlockLight#LATTICE} squares, each vertex shaded by how much
+ * sky the ground within {@value BlockLight#OCCLUSION_REACH_METRES} m hides and darkened within
+ * {@value BlockLight#WATER_DARKENING_METRES} m of water; where the light needs no lattice the top is
+ * one square, and such squares of one face, height and wetness merge into rectangles inside one
+ * tint square. It keeps each cell's lattice, so fringes and cards on a top take its light.
+ */
+final class BlockTopWriter {
+    private final BlockMesher m;
+    private final BlockChunkWindow window;
+    private final double cellX, cellZ;
+    private final int l = BlockLight.LATTICE + 1;
+    private final double[] occ = new double[l * l];
+    private final double[] wet = new double[l * l];
+    private final float[] latticeColours = new float[3 * l * l];
+    /** The window offsets of the cells within the occlusion's reach of some lattice vertex, row by row. */
+    private int[] reachOffsets;
+    /** Per such cell: the lattice vertices (b·5 + a) it lies within reach of. */
+    private int[][] reachVertices;
+    /** Per such cell and vertex: the squared run (distance plus the softening). */
+    private double[][] reachRun2;
+    /** Per such cell and vertex: the fall-off weight. */
+    private double[][] reachWeight;
+    /** Per lattice vertex and each of the eight neighbours (row by row, self skipped): the distance in metres. */
+    private final double[] neighbourDistance = new double[l * l * 8];
+    private final int[] neighbourOffset = new int[8];
+    private final int[] plainMaterial = new int[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
+    private final int[] plainSteps = new int[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
+    private final boolean[] plainWet = new boolean[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
+    /** Per chunk cell: whether its top was lit as a lattice, whose values {@link #cellOcclusion} keeps. */
+    private final boolean[] cellLattice = new boolean[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
+    /** Per chunk cell and lattice vertex: the occlusion its top was lit with. */
+    private final float[] cellOcclusion = new float[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS * 25];
+    /** Per chunk cell and lattice vertex: the water darkening its top was lit with. */
+    private final float[] cellWetness = new float[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS * 25];
+
+    BlockTopWriter(BlockMesher mesher) {
+        this.m = mesher;
+        this.window = mesher.window;
+        this.cellX = mesher.cellX;
+        this.cellZ = mesher.cellZ;
+        reachTables();
+    }
+
+    /** Fills the per-vertex tables of the cells within the occlusion's reach of each lattice vertex. */
+    private void reachTables() {
+        int q = BlockLight.LATTICE, reach = window.reach;
+        for (int b = 0, k = 0; b <= q; b++) {
+            for (int a = 0; a <= q; a++) {
+                double fa = a / (double) q, fb = b / (double) q;
+                int nk = 0;
+                for (int dr = -1; dr <= 1; dr++) {
+                    for (int dc = -1; dc <= 1; dc++) {
+                        if (dr == 0 && dc == 0) {
+                            continue;
+                        }
+                        double dx = Math.max(0, Math.max(dc - fa, fa - (dc + 1))) * cellX;
+                        double dz = Math.max(0, Math.max(dr - fb, fb - (dr + 1))) * cellZ;
+                        neighbourDistance[k * 8 + nk] = Math.sqrt(dx * dx + dz * dz);
+                        neighbourOffset[nk] = dr * window.size + dc;
+                        nk++;
+                    }
+                }
+                k++;
+            }
+        }
+        int span = 2 * reach + 2;
+        int[] offs = new int[span * span];
+        int[][] verts = new int[span * span][];
+        double[][] run2 = new double[span * span][], weight = new double[span * span][];
+        int cells = 0;
+        int[] vs = new int[l * l];
+        double[] r2 = new double[l * l], wt = new double[l * l];
+        for (int r = -reach; r <= reach + 1; r++) {
+            for (int c = -reach; c <= reach + 1; c++) {
+                int n = 0;
+                for (int b = 0; b <= q; b++) {
+                    for (int a = 0; a <= q; a++) {
+                        double fa = a / (double) q, fb = b / (double) q;
+                        double dx = Math.max(0, Math.max(c - fa, fa - (c + 1))) * cellX;
+                        double dz = Math.max(0, Math.max(r - fb, fb - (r + 1))) * cellZ;
+                        double d = Math.sqrt(dx * dx + dz * dz);
+                        if (d < BlockLight.OCCLUSION_REACH_METRES) {
+                            double run = d + BlockLight.OCCLUSION_SOFTEN_METRES;
+                            vs[n] = b * l + a;
+                            r2[n] = run * run;
+                            wt[n] = 1 - d / BlockLight.OCCLUSION_REACH_METRES;
+                            n++;
+                        }
+                    }
+                }
+                if (n > 0 && (r != 0 || c != 0)) {
+                    offs[cells] = r * window.size + c;
+                    verts[cells] = java.util.Arrays.copyOf(vs, n);
+                    run2[cells] = java.util.Arrays.copyOf(r2, n);
+                    weight[cells] = java.util.Arrays.copyOf(wt, n);
+                    cells++;
+                }
+            }
+        }
+        reachOffsets = java.util.Arrays.copyOf(offs, cells);
+        reachVertices = java.util.Arrays.copyOf(verts, cells);
+        reachRun2 = java.util.Arrays.copyOf(run2, cells);
+        reachWeight = java.util.Arrays.copyOf(weight, cells);
+    }
+
+    /**
+     * Writes into {@link #occ} the occlusion of every lattice vertex of window cell i, its top at
+     * y: the sum {@link #occlusion} takes, cell by cell in the same row-by-row order, each cell
+     * that stands over the top visited once for all the vertices it reaches.
+     */
+    private void latticeOcclusion(int i, double y) {
+        java.util.Arrays.fill(occ, 0);
+        double[] ground = window.ground;
+        for (int n = 0; n < reachOffsets.length; n++) {
+            double rise = ground[i + reachOffsets[n]] - y;
+            if (rise > BlockMesher.EPS) {
+                double rise2 = rise * rise;
+                int[] vs = reachVertices[n];
+                double[] run2 = reachRun2[n], weight = reachWeight[n];
+                for (int k = 0; k < vs.length; k++) {
+                    occ[vs[k]] += rise / Math.sqrt(rise2 + run2[k]) * weight[k];
+                }
+            }
+        }
+        for (int k = 0; k < occ.length; k++) {
+            occ[k] = Math.min(1, occ[k] / BlockLight.OCCLUSION_NORM);
+        }
+    }
+
+    /** The darkening of lattice vertex k of window cell i by the water within 0.35 m of it (1 for none). */
+    private double latticeWetness(int i, int k) {
+        if (window.water(i)) {
+            return BlockLight.nearWater(0);
+        }
+        double nearest = Double.POSITIVE_INFINITY;
+        for (int n = 0; n < 8; n++) {
+            if (window.water(i + neighbourOffset[n])) {
+                nearest = Math.min(nearest, neighbourDistance[k * 8 + n]);
+            }
+        }
+        return BlockLight.nearWater(nearest);
+    }
+
+    /**
+     * Writes into {@code shade} how the point (column, row) of a top of this chunk at height y was
+     * lit: its lattice blended, or its even light. False, writing nothing, when no top of the chunk
+     * at that height lies there. Call after {@link #write()}.
+     */
+    boolean shadeOnTop(double column, double row, double y, double[] shade) {
+        int fc = (int) Math.floor(column), fr = (int) Math.floor(row);
+        // A point on a cell's east or south edge also lies on the cell west or north of it.
+        for (int dr = 0; dr <= (row == fr ? 1 : 0); dr++) {
+            for (int dc = 0; dc <= (column == fc ? 1 : 0); dc++) {
+                if (shadeOnCell(fc - dc, fr - dr, column, row, y, shade)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean shadeOnCell(int c, int r, double column, double row, double y, double[] shade) {
+        int lc = c - m.chunkColumn * BlockMap.CHUNK_CELLS, lr = r - m.chunkRow * BlockMap.CHUNK_CELLS;
+        if (lc < 0 || lr < 0 || lc >= m.cellsX || lr >= m.cellsZ) {
+            return false;
+        }
+        int i = m.cell(lc, lr);
+        if (!window.solid(i) || window.stair(i) || window.top[i] != y) {
+            return false;
+        }
+        // On a top of the chunk, lit as it was: its lattice blended, or its even light.
+        int k = lr * BlockMap.CHUNK_CELLS + lc;
+        if (!cellLattice[k]) {
+            shade[0] = window.water(i) ? BlockLight.nearWater(0) : 1;
+            shade[1] = 0;
+            return true;
+        }
+        int q = BlockLight.LATTICE;
+        double fa = (column - c) * q, fb = (row - r) * q;
+        int a = Math.min(q - 1, (int) fa), b = Math.min(q - 1, (int) fb);
+        double sa = fa - a, sb = fb - b;
+        int v = k * 25 + b * l + a;
+        double o = bilinear(cellOcclusion, v, sa, sb), wetness = bilinear(cellWetness, v, sa, sb);
+        shade[0] = (1 - BlockLight.OCCLUSION_DARKENING * o) * wetness;
+        shade[1] = o;
+        return true;
+    }
+
+    private double bilinear(float[] values, int v, double sa, double sb) {
+        double north = (1 - sa) * values[v] + sa * values[v + 1];
+        double south = (1 - sa) * values[v + l] + sa * values[v + l + 1];
+        return (1 - sb) * north + sb * south;
+    }
+
+    // ---- tops ---------------------------------------------------------------------------------
+
+    /** Writes the chunk's tops: lattices where the light varies, merged squares where it does not. */
+    void write() {
+        int n = BlockMap.CHUNK_CELLS;
+        for (int lr = 0; lr < m.cellsZ; lr++) {
+            for (int lc = 0; lc < m.cellsX; lc++) {
+                int k = lr * n + lc;
+                plainMaterial[k] = -1;
+                cellLattice[k] = false;
+                int i = m.cell(lc, lr);
+                if (!window.solid(i) || window.stair(i)) {
+                    continue;
+                }
+                double y = window.top[i];
+                boolean wetHere = window.water(i);
+                boolean shaded = window.groundMax[i] > y + BlockMesher.EPS;
+                if (!shaded && (wetHere || !m.waterAround(i))) {
+                    plainMaterial[k] = window.info[i].top;
+                    plainSteps[k] = window.steps[i];
+                    plainWet[k] = wetHere;
+                    continue;
+                }
+                if (!lattice(i, m.column(lc), m.row(lr), y)) {
+                    plainMaterial[k] = window.info[i].top;
+                    plainSteps[k] = window.steps[i];
+                    plainWet[k] = wetHere;
+                } else {
+                    cellLattice[k] = true;
+                    for (int v = 0; v < l * l; v++) {
+                        cellOcclusion[k * 25 + v] = (float) occ[v];
+                        cellWetness[k * 25 + v] = (float) wet[v];
+                    }
+                }
+            }
+        }
+        mergePlainTops();
+    }
+
+    /** Writes a top as a lattice; false (writing nothing) when its light is even and it draws as one square. */
+    private boolean lattice(int i, int c, int r, double y) {
+        int q = BlockLight.LATTICE;
+        boolean shaded = window.groundMax[i] > y + BlockMesher.EPS;
+        boolean wetAround = window.water(i) || m.waterAround(i);
+        boolean even = true;
+        if (shaded) {
+            latticeOcclusion(i, y);
+        } else {
+            java.util.Arrays.fill(occ, 0);
+        }
+        for (int b = 0; b <= q; b++) {
+            for (int a = 0; a <= q; a++) {
+                int k = b * l + a;
+                wet[k] = wetAround ? latticeWetness(i, k) : 1;
+                even &= occ[k] == 0 && wet[k] == wet[0];
+            }
+        }
+        if (even) {
+            return false;
+        }
+        // The tint is bilinear inside a cell (a cell lies in one of its node squares): read it at the
+        // corners and blend, weighting so that a corner and an edge come out exactly as a neighbour's.
+        double t00 = m.tint.at(c, r), t10 = m.tint.at(c + 1, r), t01 = m.tint.at(c, r + 1), t11 = m.tint.at(c + 1, r + 1);
+        for (int b = 0; b <= q; b++) {
+            double sb = b / (double) q;
+            double west = (1 - sb) * t00 + sb * t01, east = (1 - sb) * t10 + sb * t11;
+            for (int a = 0; a <= q; a++) {
+                int k = b * l + a;
+                double sa = a / (double) q;
+                double light = (1 - BlockLight.OCCLUSION_DARKENING * occ[k]) * wet[k];
+                BlockLight.colour(light, occ[k], (1 - sa) * west + sa * east, latticeColours, 3 * k);
+            }
+        }
+        int material = window.info[i].top;
+        m.quads.lattice(m.buffers[material], material, m.worldX(c), m.worldX(c + 1), m.worldZ(r), m.worldZ(r + 1), y, q,
+                latticeColours);
+        return true;
+    }
+
+    /** Greedy merge of the even tops: rectangles of one face, height and wetness inside one tint square. */
+    private void mergePlainTops() {
+        int n = BlockMap.CHUNK_CELLS, t = BlockLight.TINT_NODE_CELLS;
+        float[] corners = m.quads.corners();
+        for (int lr = 0; lr < m.cellsZ; lr++) {
+            for (int lc = 0; lc < m.cellsX; lc++) {
+                int k = lr * n + lc;
+                int material = plainMaterial[k];
+                if (material < 0) {
+                    continue;
+                }
+                int c0 = m.column(lc), r0 = m.row(lr);
+                int w = 1;
+                while (lc + w < m.cellsX && same(k, k + w) && (c0 + w) / t == c0 / t) {
+                    w++;
+                }
+                int h = 1;
+                grow:
+                while (lr + h < m.cellsZ && (r0 + h) / t == r0 / t) {
+                    for (int x = 0; x < w; x++) {
+                        if (!same(k, k + h * n + x)) {
+                            break grow;
+                        }
+                    }
+                    h++;
+                }
+                for (int y = 0; y < h; y++) {
+                    for (int x = 0; x < w; x++) {
+                        plainMaterial[k + y * n + x] = -1;
+                    }
+                }
+                double wetness = plainWet[k] ? BlockLight.nearWater(0) : 1;
+                m.topColour(c0, r0, 0, wetness, corners, 0);
+                m.topColour(c0 + w, r0, 0, wetness, corners, 3);
+                m.topColour(c0, r0 + h, 0, wetness, corners, 6);
+                m.topColour(c0 + w, r0 + h, 0, wetness, corners, 9);
+                double y0 = m.map.position().y() + plainSteps[k] * m.step;
+                m.quads.rect(m.buffers[material], material, BlockQuadWriter.Plane.TOP, m.worldX(c0), m.worldX(c0 + w),
+                        m.worldZ(r0), m.worldZ(r0 + h), y0, 0, 1f);
+            }
+        }
+    }
+
+    private boolean same(int k, int j) {
+        return plainMaterial[j] == plainMaterial[k] && plainSteps[j] == plainSteps[k] && plainWet[j] == plainWet[k];
+    }
+}

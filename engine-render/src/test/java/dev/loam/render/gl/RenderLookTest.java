@@ -1,0 +1,56 @@
+package dev.loam.render.gl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class RenderLookTest {
+    /** Tolerance for float directions. */
+    private static final float EPS = 1e-5f;
+
+    @Test
+    void theSunsDirectionFollowsItsBearingAndHeight() {
+        float[] d = new RenderLook("t", 90, 30, new float[] {1, 1, 1}, new float[] {0, 0, 0}, 0, 0, 0, 0)
+                .sunDirection(new float[3]);
+        assertEquals(Math.cos(Math.toRadians(30)), d[0], EPS, "bearing 90 is east, +x");
+        assertEquals(0.5f, d[1], EPS, "30 degrees up");
+        assertEquals(0, d[2], EPS);
+        float[] south = new RenderLook("t", 180, 45, new float[] {1, 1, 1}, new float[] {0, 0, 0}, 0, 0, 0, 0)
+                .sunDirection(new float[3]);
+        assertTrue(south[2] > 0, "bearing 180 is south, +z");
+    }
+
+    @Test
+    void theDioramaLookIsAGoldenHourAndThePlainLookIsStill() {
+        RenderLook diorama = RenderLook.diorama(), plain = RenderLook.plain();
+        assertTrue(diorama.sunElevationDegrees() < 35, "a low sun");
+        assertTrue(diorama.sunRgb()[0] > diorama.sunRgb()[2], "a warm sun");
+        assertTrue(diorama.windMetres() > 0, "a breeze sways the cover");
+        assertEquals(0, plain.windMetres());
+        assertEquals(plain.sunRgb()[0], plain.sunRgb()[2], "a white sun");
+        assertEquals(RenderLook.diorama(), RenderLook.named("Diorama"));
+        assertEquals(RenderLook.diorama().hashCode(), RenderLook.named("diorama").hashCode());
+        assertEquals("plain", RenderLook.named("plain").name());
+    }
+
+    @Test
+    void badValuesAreRefusedNamingTheField() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RenderLook.named("noir"));
+        assertEquals("look \"noir\" is not one of diorama, plain", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> new RenderLook("t", 0, 0, new float[] {1, 1, 1}, new float[] {0, 0, 0}, 0, 0, 0, 0));
+        assertTrue(e.getMessage().startsWith("sunElevationDegrees"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> new RenderLook("t", 0, 30, new float[] {1, -1, 1}, new float[] {0, 0, 0}, 0, 0, 0, 0));
+        assertTrue(e.getMessage().startsWith("sunRgb"), e.getMessage());
+    }
+
+    @Test
+    void itsColoursAreCopiesTheCallerCannotChange() {
+        RenderLook look = RenderLook.diorama();
+        look.sunRgb()[0] = 99;
+        assertTrue(look.sunRgb()[0] < 2);
+    }
+}

@@ -1,0 +1,255 @@
+package dev.loam.render.mesh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loam.blockmap.Authority;
+import dev.loam.blockmap.BlockCellEdit;
+import dev.loam.blockmap.BlockCover;
+import dev.loam.blockmap.BlockLegend;
+import dev.loam.blockmap.BlockMap;
+import dev.loam.blockmap.BlockSet;
+import dev.loam.blockmap.CoverCount;
+import dev.loam.blockmap.CoverPatch;
+import dev.loam.blockmap.CoverZones;
+import dev.loam.blockmap.WaterLook;
+import dev.loam.core.JitteredGrid;
+import dev.loam.core.StableHash;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+class BlockCoverTest {
+    /** One card read back from a cover mesh. */
+    record Card(int column, int row, double x, double y, double z, double width, double height, int frame, float sway,
+                float rootRed, float middleRed, double middleHeight) {
+    }
+
+    static List<Card> cards(BlockChunkMesh chunk) {
+        List<Card> out = new ArrayList<>();
+        for (BlockMesh m : chunk.meshes(BlockMeshKind.COVER)) {
+            float[] p = m.positions(), e = m.extra(), uv = m.uvs(), c = m.colours();
+            int columns = m.material().columns();
+            for (int v = 0; v < m.vertexCount(); v += 6) {
+                double x = p[3 * v] - e[3 * v], y = p[3 * v + 1], z = p[3 * v + 2];
+                out.add(new Card((int) Math.floor(x), (int) Math.floor(z), x, y, z, 2 * Math.abs(e[3 * v]),
+                        e[3 * (v + 4) + 1], (int) Math.floor(uv[2 * v] * columns + 1e-4), e[3 * (v + 4) + 2], c[4 * v],
+                        c[4 * (v + 2)], e[3 * (v + 2) + 1]));
+            }
+        }
+        return out;
+    }
+
+    static List<Double> place(Card c) {
+        return List.of(c.x(), c.y(), c.z(), c.width(), c.height(), (double) c.frame());
+    }
+
+    static BlockSet set(Consumer<BlockCover.Builder> cover) {
+        BlockCover.Builder b = BlockCover.builder(BlockMeshFixtures.TUFTS).columns(4);
+        cover.accept(b);
+        BlockCover built = b.build();
+        return BlockSet.builder("covered")
+                .block("grass", g -> g.top("#5f8f3e").cover(built))
+                .block("water", w -> w.top("#404040").water(WaterLook.DEFAULT))
+                .build();
+    }
+
+    static BlockMap flat(BlockSet set, int size) {
+        return BlockMap.builder("field", set).legend(BlockLegend.ofNames(Map.of('g', "grass", 'w', "water")))
+                .cells(BlockMeshFixtures.rows(size, size, 'g')).heights(BlockMeshFixtures.heights(size, size, 2)).build();
+    }
+
+    static Map<Long, Integer> perCell(List<Card> cards) {
+        Map<Long, Integer> n = new HashMap<>();
+        for (Card c : cards) {
+            n.merge((long) c.column() * 100_000 + c.row(), 1, Integer::sum);
+        }
+        return n;
+    }
+
+    @Test
+    void aRangeCountDrawsEachWholeNumberEvenly() {
+        BlockMap map = flat(set(b -> b.perCell(3, 5)), 32);
+        BlockChunkMesh chunk = new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0);
+        Map<Long, Integer> n = perCell(cards(chunk));
+        assertEquals(32 * 32, n.size());
+        int[] seen = new int[6];
+        n.values().forEach(k -> seen[k]++);
+        assertEquals(0, seen[0] + seen[1] + seen[2]);
+        for (int k = 3; k <= 5; k++) {
+            assertTrue(seen[k] > 280 && seen[k] < 400, k + " cards in " + seen[k] + " cells");
+        }
+        assertEquals(chunk.cards(), cards(chunk).size());
+    }
+
+    @Test
+    void aMeanCountGrowsOneWithTheFractionsChance() {
+        BlockMap map = flat(set(b -> b.perCell(0.12)), 64);
+        BlockMapMeshes meshes = BlockMapMeshes.build(map, BlockMeshLook.DEFAULT);
+        int cards = meshes.chunks().stream().mapToInt(BlockChunkMesh::cards).sum();
+        // 4096 cells at 12%: 491.5 expected, 21 its standard deviation.
+        assertTrue(cards > 491 - 70 && cards < 491 + 70, cards + " cards");
+        assertEquals(3, CoverCount.mean(2.5).draw(0.4));
+        assertEquals(2, CoverCount.mean(2.5).draw(0.6));
+    }
+
+    @Test
+    void aCardKeepsHalfItsWidthInFromADrop() {
+        // The spec's green: grass a step over the path, the map's edges all round.
+        BlockMap map = BlockMeshFixtures.greenMap();
+        List<Card> cards = cards(new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0));
+        assertFalse(cards.isEmpty());
+        for (Card c : cards) {
+            if (c.row() == 0) {
+                assertTrue(c.z() >= c.width() / 2 - 1e-6 && c.z() <= 1 - c.width() / 2 + 1e-6, c.toString());
+            }
+            if (c.column() == 0) {
+                assertTrue(c.x() >= c.width() / 2 - 1e-6, c.toString());
+            }
+            // The path (row 1) has the grass higher on its north and the level grass on its south: no drop there.
+            assertTrue(c.x() >= -1e-9 && c.x() <= 4 + 1e-9);
+        }
+    }
+
+    @Test
+    void aCardTooWideForItsLedgeIsLeftOut() {
+        // A ridge one cell wide between two lower fields: a card 1.5 m wide cannot keep 0.75 m in from both drops.
+        BlockSet set = set(b -> b.perCell(3).scale(1.5));
+        BlockMap map = BlockMap.builder("ridge", set).legend(BlockLegend.ofNames(Map.of('g', "grass")))
+                .cells("ggg", "ggg", "ggg").heights(new int[][] {{0, 3, 0}, {0, 3, 0}, {0, 3, 0}}).build();
+        for (Card c : cards(new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0))) {
+            assertFalse(c.column() == 1, "a card on the ridge: " + c);
+        }
+    }
+
+    @Test
+    void besideWaterGrowsOnlyWhereWaterWithinPointFourMetresLiesOnOneOfFourSides() {
+        BlockSet set = set(b -> b.perCell(2).besideWater(true));
+        // Water (surface 0 m over a bed at -0.5 m) in column 0; a bank at 0 m; a terrace at 1 m behind.
+        BlockMap map = BlockMap.builder("bank", set).legend(BlockLegend.ofNames(Map.of('g', "grass", 'w', "water")))
+                .cells("wggg", "wggg").heights(new int[][] {{-1, 0, 0, 2}, {-1, 0, 0, 2}}).build();
+        Set<Integer> columns = new HashSet<>();
+        for (Card c : cards(new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0))) {
+            columns.add(c.column());
+        }
+        assertEquals(Set.of(1), columns);
+    }
+
+    @Test
+    void anEditMovesNoCardOutsideItsCellAndItsFourNeighbours() {
+        BlockMap map = flat(set(b -> b.perCell(2, 4)), 12);
+        BlockMesher mesher = new BlockMesher(map, BlockMeshLook.DEFAULT);
+        List<Card> before = cards(mesher.build(0, 0));
+        map.setCell(Authority.create("t"), BlockCellEdit.height(5, 5, 4));
+        List<Card> after = cards(mesher.build(0, 0));
+        // Where a card stands, how big and which frame: its light may change near the edit, its place not.
+        List<List<Double>> farBefore = before.stream().filter(c -> Math.abs(c.column() - 5) + Math.abs(c.row() - 5) > 1)
+                .map(BlockCoverTest::place).toList();
+        List<List<Double>> farAfter = after.stream().filter(c -> Math.abs(c.column() - 5) + Math.abs(c.row() - 5) > 1)
+                .map(BlockCoverTest::place).toList();
+        assertEquals(new HashSet<>(farBefore), new HashSet<>(farAfter));
+        // The raised cell now stands over four drops, so its own cards move in from them.
+        assertFalse(farBefore.isEmpty());
+    }
+
+    @Test
+    void cardsComeFromTheTextureSeedTheCellAndTheStrip() {
+        BlockMap map = flat(set(b -> b.perCell(2, 4)), 8);
+        List<Card> a = cards(new BlockMesher(map, new BlockMeshLook(1, 0)).build(0, 0));
+        List<Card> again = cards(new BlockMesher(map, new BlockMeshLook(1, 0)).build(0, 0));
+        List<Card> other = cards(new BlockMesher(map, new BlockMeshLook(2, 0)).build(0, 0));
+        assertEquals(a, again);
+        assertFalse(a.equals(other));
+    }
+
+    @Test
+    void zonesGiveEachCellTheListItsNearestPointsHashPicksWhicheverChunkReadsIt() {
+        BlockSet set = set(b -> b.perCell(3).zones(new CoverZones(6, List.of(List.of(0), List.of(1), List.of(2, 3)))));
+        BlockMap map = flat(set, 48);
+        BlockMapMeshes meshes = BlockMapMeshes.build(map, new BlockMeshLook(9, 0));
+        JitteredGrid grid = JitteredGrid.of(StableHash.mix(StableHash.mix(StableHash.mix(9, "loam.block.zones"), "field"),
+                BlockMeshFixtures.TUFTS.name()), 6);
+        List<List<Integer>> lists = List.of(List.of(0), List.of(1), List.of(2, 3));
+        Set<Integer> listsSeen = new HashSet<>();
+        for (BlockChunkMesh chunk : meshes.chunks()) {
+            for (Card c : cards(chunk)) {
+                int list = BlockCoverWriter.zoneList(grid, 3, c.column() + 0.5, c.row() + 0.5);
+                assertTrue(lists.get(list).contains(c.frame()), c + " outside its zone's list " + list);
+                listsSeen.add(list);
+            }
+        }
+        assertEquals(Set.of(0, 1, 2), listsSeen);
+    }
+
+    @Test
+    void aCellOutsideEveryPatchGrowsExactlyWhatItWouldWithNoPatches() {
+        BlockMap plain = flat(set(b -> b.perCell(1, 2)), 32);
+        BlockMap patched = flat(set(b -> b.perCell(1, 2).patch(new CoverPatch(0.6, java.util.Optional.of(
+                CoverCount.range(6, 6)), java.util.Optional.of(List.of(3))))), 32);
+        BlockMesher patchedMesher = new BlockMesher(patched, BlockMeshLook.DEFAULT);
+        List<Card> without = cards(new BlockMesher(plain, BlockMeshLook.DEFAULT).build(0, 0));
+        List<Card> with = cards(patchedMesher.build(0, 0));
+        BlockCoverWriter field = new BlockCoverWriter(patchedMesher);
+        Map<Long, Integer> counts = perCell(with);
+        int inside = 0;
+        for (Card c : with) {
+            if (field.patchField(c.column(), c.row()) > 0.6) {
+                assertEquals(6, counts.get((long) c.column() * 100_000 + c.row()));
+                assertEquals(3, c.frame());
+                inside++;
+            } else {
+                assertTrue(without.contains(c), "a card outside the patches moved: " + c);
+            }
+        }
+        assertTrue(inside > 0, "no cell passed the patch's threshold");
+    }
+
+    @Test
+    void framesAreDrawnEvenlySoAFrameListedThriceDrawsThreeTimesAsOften() {
+        BlockMap map = flat(set(b -> b.perCell(4).frames(2, 2, 2, 1)), 32);
+        int[] seen = new int[4];
+        for (Card c : cards(new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0))) {
+            seen[c.frame()]++;
+        }
+        assertEquals(0, seen[0] + seen[3]);
+        double ratio = seen[2] / (double) seen[1];
+        assertTrue(ratio > 2.6 && ratio < 3.4, "frame 2 drew " + ratio + " times as often as frame 1");
+    }
+
+    @Test
+    void thePatchFieldIsOneValueNoiseOfTheSetsPatchSizeFromTheTextureSeedAndTheMapsName() {
+        BlockMap map = flat(set(b -> b.perCell(1)), 8);
+        BlockCoverWriter writer = new BlockCoverWriter(new BlockMesher(map, new BlockMeshLook(12, 0)));
+        dev.loam.core.ValueNoise2D noise = dev.loam.core.ValueNoise2D.of(
+                StableHash.mix(StableHash.mix(12, "loam.block.patches"), "field"), 4.35);
+        assertEquals(4.35, map.blockSet().patchSizeMetres(), 0);
+        for (int r = 0; r < 8; r++) {
+            for (int c = 0; c < 8; c++) {
+                assertEquals(noise.sample(c + 0.5, r + 0.5), writer.patchField(c, r), 0);
+            }
+        }
+    }
+
+    @Test
+    void aCardDarkensTowardItsRootAndSwaysByItsWindWeight() {
+        BlockMap map = flat(set(b -> b.perCell(1).windWeight(1.4).rootDarkening(0.35).castShadow(true)), 4);
+        BlockChunkMesh chunk = new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0);
+        List<BlockMesh> cover = chunk.meshes(BlockMeshKind.COVER);
+        assertEquals(1, cover.size());
+        assertTrue(cover.get(0).castsShadow());
+        for (Card c : cards(chunk)) {
+            assertEquals(1.4f, c.sway(), 1e-6);
+            assertEquals(0.65, c.rootRed() / c.middleRed(), 1e-5);
+            // The root's darkness fades to the card's own colour over its lower 60%.
+            assertEquals(0.6 * c.height(), c.middleHeight(), 1e-5);
+            assertEquals(1.0, c.y(), 1e-6);
+            assertTrue(c.height() >= BlockCover.DEFAULT_SCALE_MIN - 1e-6 && c.height() <= BlockCover.DEFAULT_SCALE_MAX + 1e-6);
+        }
+    }
+}
