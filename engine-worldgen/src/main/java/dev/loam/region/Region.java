@@ -1,11 +1,15 @@
 package dev.loam.region;
 
+import dev.loam.terrain.Scatter;
+import dev.loam.terrain.Terrain;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A solved and built region: every corner's level, every tile's shape, the seamless surface, the
- * water and lava sheets, the painted ground, the props, the places and the map text. Made by
- * {@link RegionSolver#solve(RegionSpec)}; immutable.
+ * water and lava sheets, the painted ground, the terrain, the props, the places and the map text.
+ * Made by {@link RegionSolver#solve(RegionSpec)}; immutable: the terrain and props it hands out
+ * are copies the caller owns.
  */
 public final class Region {
     private final RegionSpec spec;
@@ -17,13 +21,15 @@ public final class Region {
     private final List<LavaFlow> flows;
     private final List<PaintStroke> strokes;
     private final RegionGround ground;
-    private final RegionScatter scatter;
+    private final List<GroundLayer> terrainLayers;
+    private final Terrain terrain;
+    private final Scatter props;
     private final List<Place> places;
     private final String mapText;
 
     Region(RegionSpec spec, CornerLevels corners, byte[] shapes, byte[] turns, RegionSurface surface, List<Sheet> sheets,
-            List<LavaFlow> flows, List<PaintStroke> strokes, RegionGround ground, RegionScatter scatter,
-            List<Place> places, String mapText) {
+            List<LavaFlow> flows, List<PaintStroke> strokes, RegionGround ground, List<GroundLayer> terrainLayers,
+            Terrain terrain, Scatter props, List<Place> places, String mapText) {
         this.spec = spec;
         this.corners = corners;
         this.shapes = shapes;
@@ -33,7 +39,9 @@ public final class Region {
         this.flows = List.copyOf(flows);
         this.strokes = List.copyOf(strokes);
         this.ground = ground;
-        this.scatter = scatter;
+        this.terrainLayers = List.copyOf(terrainLayers);
+        this.terrain = terrain;
+        this.props = props;
         this.places = List.copyOf(places);
         this.mapText = mapText;
     }
@@ -134,12 +142,36 @@ public final class Region {
     }
 
     /**
-     * The trees and rocks.
+     * The terrain in the shared model ({@code dev.loam.terrain}): origin [0, 0, 0] at the region's
+     * south-east corner, a vertex every 4 m at the {@link #surface()}'s height, no holes, and the
+     * {@link #terrainLayers()} painted one full weight a vertex.
      *
-     * @return the scatter set
+     * @return a new terrain owned by the caller; editing it changes nothing here
      */
-    public RegionScatter scatter() {
-        return scatter;
+    public Terrain terrain() {
+        return terrain.copy();
+    }
+
+    /**
+     * The ground layer each of the {@link #terrain()}'s layers paints, in splat order: the biome's
+     * ground and rock, then the two of snow, sand, ash and lava rock that cover the most vertices.
+     * A vertex of a layer left out is painted rock, or the ground if it is sand.
+     *
+     * @return an unmodifiable list of two to four layers
+     */
+    public List<GroundLayer> terrainLayers() {
+        return terrainLayers;
+    }
+
+    /**
+     * The trees and rocks as a scatter set of the shared model, {@code <region>-props}: instances
+     * in a fixed order (by 16 m cell, south to north, east to west), standing on the
+     * {@link #terrain()}'s triangles, rocks sunk 0.1 m into them.
+     *
+     * @return a new set owned by the caller; adding to it changes nothing here
+     */
+    public Scatter props() {
+        return props.copy(props.name(), Map.of());
     }
 
     /**

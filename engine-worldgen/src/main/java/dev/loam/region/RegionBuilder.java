@@ -1,11 +1,14 @@
 package dev.loam.region;
 
+import dev.loam.terrain.Scatter;
+import dev.loam.terrain.Terrain;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Builds everything that follows from a region's solved corners: the sheets, the paint of ski
- * runs and lava flows, the shapes, the surface, the ground, the props, the places and the map.
+ * runs and lava flows, the shapes, the surface, the ground, the terrain, the props, the places and
+ * the map.
  */
 final class RegionBuilder {
     /** A ski run's width, in metres. */
@@ -46,10 +49,13 @@ final class RegionBuilder {
         }
         RegionSurface surface = new RegionSurface(corners, spec.seed(), sheets);
         RegionGround ground = new RegionGround(spec, surface, sheets, strokes);
-        RegionScatter scatter = RegionProps.strew(spec, surface, ground, sheets);
+        List<GroundLayer> layers = RegionTerrain.layers(ground);
+        Terrain terrain = RegionTerrain.of(spec.biome(), surface, ground, layers);
+        Scatter props = RegionProps.strew(spec, terrain, ground, sheets);
         List<Place> places = RegionPlaces.of(spec, surface, flows);
         String map = RegionMapText.of(corners, spec.features(), sheets);
-        return new Region(spec, corners, shapes, turns, surface, sheets, flows, strokes, ground, scatter, places, map);
+        return new Region(spec, corners, shapes, turns, surface, sheets, flows, strokes, ground, layers, terrain, props,
+                places, map);
     }
 
     /** A lake's water over its bed and shore, 1 m under the shore; a volcano's lava over the four tiles round its crater. */

@@ -1,23 +1,36 @@
 package dev.loam.region;
 
+import dev.loam.core.AtomicWrite;
 import dev.loam.core.LoamJson;
+import dev.loam.terrain.TerrainFile;
+import dev.loam.terrain.TerrainFiles;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Optional;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Writes a built region's files into a folder: {@code <name>.terrain.json} and
- * {@code <name>.scatter.json} (the terrain-and-scatter format, through {@link RegionTerrainJson}),
- * {@code <name>.sheets.json} (the water and lava sheets) and {@code <name>.places.json} (the
- * places). Each file is written to a temporary file beside it and moved into place, so a failed
- * write leaves no half file.
+ * Writes a built region's files into a folder: its {@link Region#terrain()} and
+ * {@link Region#props()} through the shared writers of {@link TerrainFiles} (as JSON,
+ * {@code <name>.terrain.json} and {@code <name>.scatter.json}, or as one binary container,
+ * {@code <name>.loamterrain}), then {@code <name>.sheets.json} (the water and lava sheets) and
+ * {@code <name>.places.json} (the places). Every file is written whole or not at all
+ * ({@link AtomicWrite}).
  */
 public final class RegionFiles {
+    /** How the terrain and the props are written. */
+    public enum Format {
+        /** Two JSON files, {@code <name>.terrain.json} and {@code <name>.scatter.json}. */
+        JSON,
+        /** One binary container holding both, {@code <name>.loamterrain}. */
+        BINARY
+    }
+
     private RegionFiles() {
     }
 
@@ -56,38 +69,65 @@ public final class RegionFiles {
         for (Place p : region.places()) {
             ObjectNode o = arr.addObject();
             o.put("name", p.name());
-            o.putArray("position").add(RegionTerrainJson.round(p.x(), 100)).add(RegionTerrainJson.round(p.y(), 100))
-                    .add(RegionTerrainJson.round(p.z(), 100));
+            o.putArray("position").add(centimetres(p.x())).add(centimetres(p.y())).add(centimetres(p.z()));
             o.put("yaw", p.yawDegrees());
         }
         return root;
     }
 
     /**
-     * Writes the four files.
+     * Writes the four files, the terrain and props as JSON.
      *
      * @param region the region
      * @param dir the folder; made if missing
      * @return the files written, in the order terrain, scatter, sheets, places
-     * @throws IOException if a file cannot be written
+     * @throws IOException naming the path of a folder or file that cannot be written
      */
     public static List<Path> write(Region region, Path dir) throws IOException {
-        Files.createDirectories(dir);
-        String name = region.spec().name();
-        Path terrain = dir.resolve(name + ".terrain.json");
-        Path scatter = dir.resolve(name + ".scatter.json");
-        Path sheets = dir.resolve(name + ".sheets.json");
-        Path places = dir.resolve(name + ".places.json");
-        writeAtomically(terrain, LoamJson.pretty(RegionTerrainJson.terrain(region)));
-        writeAtomically(scatter, LoamJson.pretty(RegionTerrainJson.scatter(region)));
-        writeAtomically(sheets, LoamJson.pretty(sheets(region)));
-        writeAtomically(places, LoamJson.pretty(places(region)));
-        return List.of(terrain, scatter, sheets, places);
+        return write(region, dir, Format.JSON);
     }
 
-    private static void writeAtomically(Path file, String text) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(tmp, text + "\n", StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    /**
+     * Writes the region's files in a format.
+     *
+     * @param region the region
+     * @param dir the folder; made if missing
+     * @param format JSON (terrain, scatter, sheets, places) or binary (the container, sheets, places)
+     * @return the files written, in that order
+     * @throws IOException naming the path of a folder or file that cannot be written
+     */
+    public static List<Path> write(Region region, Path dir, Format format) throws IOException {
+        Files.createDirectories(dir);
+        String name = region.spec().name();
+        Path sheets = dir.resolve(name + ".sheets.json");
+        Path places = dir.resolve(name + ".places.json");
+        try {
+            List<Path> written;
+            if (format == Format.BINARY) {
+                Path container = dir.resolve(name + TerrainFiles.BINARY_EXTENSION);
+                TerrainFiles.write(new TerrainFile(Optional.of(region.terrain()), List.of(region.props())), container);
+                written = List.of(container, sheets, places);
+            } else {
+                Path terrain = dir.resolve(name + ".terrain" + TerrainFiles.JSON_EXTENSION);
+                Path scatter = dir.resolve(name + ".scatter" + TerrainFiles.JSON_EXTENSION);
+                TerrainFiles.write(TerrainFile.of(region.terrain()), terrain);
+                TerrainFiles.write(TerrainFile.of(region.props()), scatter);
+                written = List.of(terrain, scatter, sheets, places);
+            }
+            writeJson(sheets(region), sheets);
+            writeJson(places(region), places);
+            return written;
+        } catch (UncheckedIOException e) {
+            throw new IOException(e.getMessage(), e.getCause());
+        }
+    }
+
+    private static void writeJson(ObjectNode tree, Path file) {
+        AtomicWrite.write((LoamJson.pretty(tree) + "\n").getBytes(StandardCharsets.UTF_8), file);
+    }
+
+    /** Metres rounded to 0.01, as every position is saved. */
+    private static double centimetres(double v) {
+        return Math.round(v * 100.0) / 100.0;
     }
 }

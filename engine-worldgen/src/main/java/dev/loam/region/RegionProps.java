@@ -2,8 +2,13 @@ package dev.loam.region;
 
 import dev.loam.core.JitteredGrid;
 import dev.loam.core.StableHash;
-import java.util.ArrayList;
+import dev.loam.terrain.Scatter;
+import dev.loam.terrain.ScatterCollision;
+import dev.loam.terrain.ScatterItem;
+import dev.loam.terrain.ScatterKind;
+import dev.loam.terrain.Terrain;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Strews the biome's trees and rocks over the region on a seeded jittered grid of 16 m cells:
@@ -11,6 +16,11 @@ import java.util.List;
  * (below the rock line, not steep, not painted), else a rock with its rock chance on any dry
  * ground. Nothing grows on a wet tile, under lava or on the spawn apron. {@code props.trees} and
  * {@code props.rocks} switch each off.
+ *
+ * <p>The props come out as a scatter set, {@code <region>-props}: four items (the biome's two
+ * trees, a boulder and stones), each placed upright at its own yaw, trees on the terrain's drawn
+ * triangles and rocks sunk 0.1 m into them. A point is moved to the set's 0.01 m before its height
+ * is read, so the stored instance stands on the stored ground.
  */
 final class RegionProps {
     /** The side of the cells the props are strewn on, in metres. */
@@ -19,7 +29,10 @@ final class RegionProps {
     private RegionProps() {
     }
 
-    static RegionScatter strew(RegionSpec spec, RegionSurface surface, RegionGround ground, List<Sheet> sheets) {
+    /** How far a rock is sunk into the ground, in metres. */
+    static final double ROCK_SINK_METRES = 0.1;
+
+    static Scatter strew(RegionSpec spec, Terrain terrain, RegionGround ground, List<Sheet> sheets) {
         String tree = switch (spec.biome()) {
             case FOREST -> "pine";
             case DESERT -> "cactus";
@@ -36,11 +49,13 @@ final class RegionProps {
             default -> tree;
         };
         List<ScatterItem> items = List.of(
-                new ScatterItem("res://props/trees/" + tree + ".tscn", 2.0, 0.8, 1.2, 12.0),
-                new ScatterItem("res://props/trees/" + tree2 + ".tscn", 1.0, 0.8, 1.2, 12.0),
-                new ScatterItem("res://props/rocks/boulder.tscn", 1.0, 0.6, 1.4, 8.0),
-                new ScatterItem("res://props/rocks/stones.tscn", 2.0, 0.6, 1.4, 8.0));
-        List<ScatterInstance> out = new ArrayList<>();
+                item("res://props/trees/" + tree + ".tscn", 2.0, 0.8, 1.2, 12.0),
+                item("res://props/trees/" + tree2 + ".tscn", 1.0, 0.8, 1.2, 12.0),
+                item("res://props/rocks/boulder.tscn", 1.0, 0.6, 1.4, 8.0),
+                item("res://props/rocks/stones.tscn", 2.0, 0.6, 1.4, 8.0));
+        Scatter out = Scatter.builder(spec.name() + "-props").kind(ScatterKind.PROPS).items(items)
+                .collision(ScatterCollision.CONVEX).castShadows(true).visibilityRange(0.0)
+                .chunkSize(Scatter.NEW_SET_CHUNK_SIZE).staticPropsMultimesh(false).build();
         if (spec.trees() || spec.rocks()) {
             JitteredGrid grid = JitteredGrid.of(StableHash.hash(spec.seed(), "loam.region.props"), CELL_METRES, 0.8);
             int cellsX = (int) (spec.tilesX() * RegionGrid.TILE_METRES / CELL_METRES);
@@ -49,15 +64,27 @@ final class RegionProps {
             for (int cj = 0; cj < cellsZ; cj++) {
                 for (int ci = 0; ci < cellsX; ci++) {
                     grid.pointInCell(ci, cj, p);
-                    place(spec, surface, ground, sheets, grid.cellHash(ci, cj), p[0], p[1], out);
+                    place(spec, terrain, ground, sheets, grid.cellHash(ci, cj), p[0], p[1], out);
                 }
             }
         }
-        return new RegionScatter(spec.name() + "-props", items, out);
+        return out;
     }
 
-    private static void place(RegionSpec spec, RegionSurface surface, RegionGround ground, List<Sheet> sheets,
-            long hash, double x, double z, List<ScatterInstance> out) {
+    /** An item placed upright, turned by the region's own yaw rather than the brush's. */
+    private static ScatterItem item(String source, double weight, double scaleMin, double scaleMax, double spacing) {
+        return new ScatterItem(source, weight, scaleMin, scaleMax, spacing, 0.0, false, 0.0, 0.0, Optional.empty(), true);
+    }
+
+    /** A coordinate at the 0.01 the set stores (every coordinate of the region is 0 or more). */
+    private static double stored(double v) {
+        return Math.round(v * 100.0) / 100.0;
+    }
+
+    private static void place(RegionSpec spec, Terrain terrain, RegionGround ground, List<Sheet> sheets,
+            long hash, double px, double pz, Scatter out) {
+        double x = stored(px);
+        double z = stored(pz);
         int ti = (int) (x / RegionGrid.TILE_METRES);
         int tj = (int) (z / RegionGrid.TILE_METRES);
         if (RegionGrid.isApronTile(spec.tilesX(), ti, tj)) {
@@ -72,15 +99,15 @@ final class RegionProps {
         int vj = (int) Math.round(z / RegionGrid.CELL_METRES);
         GroundLayer layer = ground.vertexLayer(vi, vj);
         double roll = StableHash.unit(StableHash.hash(hash, 1));
-        double y = surface.heightAt(x, z);
+        double y = terrain.heightAt(x, z);
         double yaw = Math.floor(StableHash.unit(StableHash.hash(hash, 2)) * 3600.0) / 10.0;
         double scaleUnit = StableHash.unit(StableHash.hash(hash, 3));
         boolean second = StableHash.unit(StableHash.hash(hash, 4)) < 1.0 / 3.0;
         if (spec.trees() && layer == GroundLayer.GROUND && roll < spec.biome().trees().chance()) {
-            out.add(new ScatterInstance(second ? 1 : 0, x, y, z, 0.0, yaw, 0.0, 0.8 + 0.4 * scaleUnit));
+            out.add(second ? 1 : 0, x, y, z, 0.0, yaw, 0.0, 0.8 + 0.4 * scaleUnit);
         } else if (spec.rocks() && layer != GroundLayer.LAVA_ROCK && layer != GroundLayer.SNOW
                 && roll >= 1.0 - spec.biome().rocks().chance()) {
-            out.add(new ScatterInstance(second ? 2 : 3, x, y - 0.1, z, 0.0, yaw, 0.0, 0.6 + 0.8 * scaleUnit));
+            out.add(second ? 2 : 3, x, y - ROCK_SINK_METRES, z, 0.0, yaw, 0.0, 0.6 + 0.8 * scaleUnit);
         }
     }
 }

@@ -2,9 +2,12 @@ package dev.loam.region;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.core.LoamJson;
+import dev.loam.terrain.TerrainFile;
+import dev.loam.terrain.TerrainFiles;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
@@ -17,11 +20,13 @@ import tools.jackson.databind.JsonNode;
 
 class RegionFilesTest {
     @Test
-    void theTerrainIsWrittenInTheTerrainFormat() {
+    void theTerrainIsWrittenInTheTerrainFormat(@TempDir Path dir) throws Exception {
         Region r = RegionExamples.build(RegionExamples.SMALL);
-        JsonNode t = RegionTerrainJson.terrain(r);
-        assertEquals("[0.0,0.0,0.0]", t.get("origin").toString());
-        assertEquals("[161,161]", t.get("resolution").toString());
+        Path file = RegionFiles.write(r, dir).get(0);
+        JsonNode t = LoamJson.parse(Files.readString(file));
+        assertEquals(List.of(0.0, 0.0, 0.0), List.of(t.get("origin").get(0).doubleValue(), t.get("origin").get(1).doubleValue(),
+                t.get("origin").get(2).doubleValue()));
+        assertEquals("[161,161]", t.get("resolution").toString().replace(" ", ""));
         assertEquals(4.0, t.get("cell_size").doubleValue());
         assertEquals(32, t.get("chunk_cells").intValue());
         byte[] heights = Base64.getDecoder().decode(t.get("heights").stringValue());
@@ -40,15 +45,16 @@ class RegionFilesTest {
     }
 
     @Test
-    void thePropsAreWrittenAsAScatterSetWithEveryKeyButTargetsAndMaterial() {
-        String json = RegionExamples.ROADS;
-        JsonNode s = RegionTerrainJson.scatter(RegionExamples.build(json));
+    void thePropsAreWrittenAsAScatterSetWithEveryKeyButTargetsAndMaterial(@TempDir Path dir) throws Exception {
+        Region r = RegionExamples.build(RegionExamples.ROADS);
+        JsonNode s = LoamJson.parse(Files.readString(RegionFiles.write(r, dir).get(1)));
         for (String key : List.of("name", "kind", "items", "collision", "cast_shadows", "visibility_range", "chunk_size",
                 "static_props_multimesh", "instances")) {
             assertTrue(s.has(key), key);
         }
         assertFalse(s.has("targets") || s.has("material"));
         assertEquals("test-tiles-roads-props", s.get("name").stringValue());
+        assertEquals("props", s.get("kind").stringValue());
         JsonNode first = s.get("instances").get(0);
         assertEquals(8, first.size());
         double x = first.get(1).doubleValue();
@@ -69,5 +75,28 @@ class RegionFilesTest {
         JsonNode places = LoamJson.parse(Files.readString(files.get(3)));
         assertEquals(r.places().size(), places.get("places").size());
         assertEquals("tile_0_0", places.get("places").get(0).get("name").stringValue());
+    }
+
+    @Test
+    void theBinaryFormatWritesOneContainerWithTheTerrainAndTheProps(@TempDir Path dir) throws Exception {
+        Region r = RegionExamples.build(RegionExamples.SMALL);
+        List<Path> files = RegionFiles.write(r, dir, RegionFiles.Format.BINARY);
+        assertEquals(List.of("test-small-region.loamterrain", "test-small-region.sheets.json",
+                        "test-small-region.places.json"),
+                files.stream().map(p -> p.getFileName().toString()).toList());
+        TerrainFile back = TerrainFiles.read(files.get(0));
+        assertTrue(back.terrain().orElseThrow().contentEquals(r.terrain()));
+        assertEquals(1, back.scatters().size());
+        assertTrue(back.scatters().get(0).contentEquals(r.props()));
+        assertFalse(Files.exists(dir.resolve("test-small-region.terrain.json")));
+    }
+
+    @Test
+    void aFolderThatCannotBeMadeIsRefusedNamingItsPath(@TempDir Path dir) throws Exception {
+        Path blocker = dir.resolve("taken");
+        Files.writeString(blocker, "a file, not a folder");
+        Region r = RegionExamples.build(RegionExamples.TERRAIN);
+        java.io.IOException e = assertThrows(java.io.IOException.class, () -> RegionFiles.write(r, blocker.resolve("out")));
+        assertTrue(e.getMessage().contains(blocker.toString()), e.getMessage());
     }
 }

@@ -217,7 +217,8 @@ class RegionSolverTest {
         Region b = RegionExamples.build(RegionExamples.SMALL);
         assertEquals(a.mapText(), b.mapText());
         assertTrue(java.util.Arrays.equals(a.surface().heights(), b.surface().heights()));
-        assertEquals(a.scatter(), b.scatter());
+        assertTrue(a.props().contentEquals(b.props()));
+        assertTrue(a.terrain().contentEquals(b.terrain()));
     }
 
     @Test
