@@ -18,7 +18,7 @@ import picocli.CommandLine.ParseResult;
  */
 @Command(name = "loam", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = "Checks, prints and edits Loam's block map files.",
-        subcommands = {MapCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {MapCommand.class, RegionCommand.class, TerrainCommand.class, WorldCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Example:", "  loam map check maps/terraces.json --sets sets/",
                 "  loam map edit maps/terraces.json plateau-edits.json --out maps/terraces-2.json"})
 public final class Loam {

@@ -307,6 +307,54 @@ public final class WorldPlan {
         return new LayerStats(layer, counts[0], counts[1], r, counts[2], m, notes);
     }
 
+    /** @return the compiled rules, zones included (for streaming's reach of a change) */
+    PlanModel model() {
+        return model;
+    }
+
+    /*
+     * The first and last cell row (z index) and column (x index) of a layer that can hold points
+     * of [x0, x1) x [z0, z1): for streaming, which splits a chunk's work into runs of rows.
+     */
+    int firstRow(int l, double z0) {
+        return cellIndex(z0, model.layers[l].spacing(), "z0");
+    }
+
+    int lastRow(int l, double z1) {
+        return cellIndex(z1, model.layers[l].spacing(), "z1");
+    }
+
+    int firstColumn(int l, double x0) {
+        return cellIndex(x0, model.layers[l].spacing(), "x0");
+    }
+
+    int lastColumn(int l, double x1) {
+        return cellIndex(x1, model.layers[l].spacing(), "x1");
+    }
+
+    /**
+     * Appends to {@code out}, without the diffs, the placements of a layer whose group anchors lie in
+     * the box and whose cell rows are {@code jFrom..jTo} inclusive, in the order of {@link
+     * #placementsIn}: runs of rows appended in row order give exactly the box's placements.
+     */
+    void rawRows(int l, double x0, double z0, double x1, double z1, int jFrom, int jTo, List<Placement> out) {
+        double s = model.layers[l].spacing();
+        int i0 = cellIndex(x0, s, "x0");
+        int i1 = cellIndex(x1, s, "x1");
+        int j0 = Math.max(jFrom, cellIndex(z0, s, "z0"));
+        int j1 = Math.min(jTo, cellIndex(z1, s, "z1"));
+        double[] point = new double[2];
+        for (int j = j0; j <= j1; j++) {
+            for (int i = i0; i <= i1; i++) {
+                model.grids[l].pointInCell(i, j, point);
+                if (point[0] < x0 || point[0] >= x1 || point[1] < z0 || point[1] >= z1) {
+                    continue;
+                }
+                out.addAll(planner.outcome(l, i, j).placements());
+            }
+        }
+    }
+
     /** Visits, in z-then-x order, the outcomes of a layer's cells whose points lie in the box (every {@code step}-th cell). */
     private void forCells(int l, double x0, double z0, double x1, double z1, int step,
             java.util.function.Consumer<LayerPlanner.Outcome> visit) {

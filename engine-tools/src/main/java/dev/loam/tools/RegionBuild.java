@@ -1,0 +1,70 @@
+package dev.loam.tools;
+
+import dev.loam.region.Region;
+import dev.loam.region.RegionFiles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code loam region build SPEC [--out DIR] [--format json|binary]}: solves the spec, prints its map
+ * and writes its terrain and props through the shared terrain writers (two JSON files, or one
+ * binary container), then its sheets and places; a refused spec prints every problem, one a line
+ * with its path, writes nothing and exits 1.
+ */
+@Command(name = "build", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
+        description = {"Solves a region's spec and prints its map (north up, east to the right), then writes "
+                + "<name>.terrain.json, <name>.scatter.json, <name>.sheets.json and <name>.places.json "
+                + "(with --format binary, <name>.loamterrain holding the terrain and the props in place of the "
+                + "first two).",
+                "A refused spec prints every problem to standard error, one a line with its path, and exits 1."},
+        footer = {"", "Example:", "  loam region build specs/test-tiles-terrain.json --out build/",
+                "       9 8 7 6 5 4 3 2 1 0   (i, east to the right)",
+                "    9  0 0 1 1 0 1 1 1 1 0",
+                "    ..."})
+final class RegionBuild implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "SPEC", description = "The region's spec (JSON).")
+    Path file;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where the files go (default: the spec's folder).")
+    Path out;
+
+    @Option(names = "--format", paramLabel = "json|binary", defaultValue = "json",
+            description = "How the terrain and props are written: 'json' (two files, the default) or 'binary' (one "
+                    + ".loamterrain container).")
+    String format;
+
+    @Override
+    public Integer call() {
+        RegionFiles.Format chosen = switch (format) {
+            case "json" -> RegionFiles.Format.JSON;
+            case "binary" -> RegionFiles.Format.BINARY;
+            default -> throw new Refused("--format " + format + ": must be json or binary");
+        };
+        PrintWriter stdout = spec.commandLine().getOut();
+        Region region = RegionSpecs.solve(file, spec.commandLine().getErr());
+        if (region == null) {
+            return Loam.REFUSED;
+        }
+        stdout.print(region.mapText());
+        Path dir = out != null ? out : file.toAbsolutePath().getParent();
+        try {
+            for (Path written : RegionFiles.write(region, dir, chosen)) {
+                stdout.println("wrote " + MapOptions.label(written));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write into " + MapOptions.label(dir) + ": " + e.getMessage(), e);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,19 @@
+package dev.loam.tools;
+
+import picocli.CommandLine.Command;
+
+/** {@code loam world}: checks world rules and asks their plan what stands where, and why. */
+@Command(name = "world", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
+        description = "Checks world rules (JSON: biomes, recipes, layers) and asks the plan they lay out: "
+                + "placements, explanations, statistics, a map picture and a replay of chunk streaming.",
+        subcommands = {WorldCheck.class, WorldPlanCommand.class, WorldExplain.class, WorldStats.class, WorldMap.class,
+            WorldStream.class},
+        footer = {"", "Example:", "  loam world check worlds/wilds.json",
+                "  loam world plan worlds/wilds.json --seed 42 --rect 0,0,512,512 --surface hills",
+                "  loam world explain worlds/wilds.json --seed 42 --at 120,-40 --surface hills",
+                "  loam world stats worlds/wilds.json --seed 42 --layer groups --rect -500,-500,500,500",
+                "  loam world map worlds/wilds.json --seed 42 --rect -1000,-1000,1000,1000 --surface hills "
+                        + "--out wilds.png",
+                "  loam world stream worlds/wilds.json --seed 42 --path 0,0:2000,0 --frames 100 --budget-ms 4"})
+final class WorldCommand {
+}

@@ -1,0 +1,154 @@
+package dev.loam.tools;
+
+import dev.loam.core.LoamJson;
+import dev.loam.terrain.Scatter;
+import dev.loam.terrain.TerrainFile;
+import dev.loam.worldgen.Placement;
+import dev.loam.worldgen.TerrainSurface;
+import dev.loam.worldgen.WorldGen;
+import dev.loam.worldgen.WorldPlan;
+import dev.loam.worldgen.WorldRulesException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code loam world plan RULES --seed N --rect x0,z0,x1,z1 [--terrain FILE]}: every placement whose
+ * group anchor lies in the box, one a line after a summary line, or as JSON with {@code --json}. With
+ * {@code --terrain} the ground is a terrain file's ({@link TerrainSurface}): nothing stands off its
+ * grid or over its holes, and its layers paint the {@code paint.<layer>} fields.
+ */
+@Command(name = "plan", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
+        description = {"Lays out the world in a box and prints every placement whose group anchor lies in it.",
+                "Text: a summary line, then 'ID biome x y z scale [interactive TYPE]' per placement. --json: one "
+                        + "JSON object with the placements."},
+        footer = {"", "Example:", "  loam world plan worlds/wilds.json --seed 42 --rect 0,0,256,256 --surface hills "
+                + "--layers groups",
+                "  loam:wilds seed 42: 9 placements in [0, 0, 256, 256]: groups 9",
+                "  groups@1:0,1/grove@1/elder.0 forest 81.61 7.04 167.30 1.49 interactive tree"})
+final class WorldPlanCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "RULES", description = "The world rules file (JSON).")
+    Path file;
+
+    @Option(names = "--rect", required = true, paramLabel = "x0,z0,x1,z1", description = "The box, world units.")
+    String rect;
+
+    @Option(names = "--layers", paramLabel = "L,...", split = ",", description = "Only these layers.")
+    List<String> layers = List.of();
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Option(names = "--terrain", paramLabel = "FILE", description = "Lay the world over this terrain file (JSON or "
+            + ".loamterrain) instead of --surface: no ground off its grid or over its holes; its layers paint "
+            + "paint.<layer name>.")
+    Path terrain;
+
+    @Mixin
+    WorldOptions options;
+
+    @Override
+    public Integer call() {
+        double[] r = WorldOptions.rect(rect, "--rect");
+        WorldPlan plan = terrain == null ? options.plan(file) : planOverTerrain();
+        List<Placement> ps;
+        try {
+            ps = plan.placementsIn(r[0], r[1], r[2], r[3], layers.toArray(String[]::new));
+        } catch (WorldRulesException e) {
+            throw new Refused((e.path().equals("layers") ? "--layers: " : "--rect: ")
+                    + e.getMessage().substring(e.path().length() + 2), e);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(toJson(plan.rules().id(), options.seed, r, ps));
+            return 0;
+        }
+        Map<String, Integer> perLayer = new TreeMap<>();
+        for (var l : plan.rules().layers()) {
+            if (layers.isEmpty() || layers.contains(l.id())) {
+                perLayer.put(l.id(), 0);
+            }
+        }
+        ps.forEach(p -> perLayer.merge(p.layer(), 1, Integer::sum));
+        StringBuilder head = new StringBuilder(plan.rules().id()).append(" seed ").append(options.seed).append(": ")
+                .append(ps.size()).append(ps.size() == 1 ? " placement" : " placements").append(" in ")
+                .append(box(r)).append(':');
+        String sep = " ";
+        for (var l : plan.rules().layers()) {
+            if (perLayer.containsKey(l.id())) {
+                head.append(sep).append(l.id()).append(' ').append(perLayer.get(l.id()));
+                sep = ", ";
+            }
+        }
+        out.println(head);
+        for (Placement p : ps) {
+            out.println(line(p));
+        }
+        return 0;
+    }
+
+    /** The plan of the options' world with the terrain file as its ground, refused in one line naming the file. */
+    private WorldPlan planOverTerrain() {
+        if (spec.commandLine().getParseResult().hasMatchedOption("--surface")) {
+            throw new Refused("--terrain: the terrain is the ground; leave out --surface " + options.surface);
+        }
+        TerrainFile read = TerrainOptions.read(terrain);
+        if (read.terrain().isEmpty()) {
+            List<String> sets = read.scatters().stream().map(Scatter::name).toList();
+            throw new Refused("--terrain " + MapOptions.label(terrain) + ": holds no terrain, only the scatter "
+                    + (sets.size() == 1 ? "set " : "sets ") + String.join(", ", sets)
+                    + "; give a terrain file");
+        }
+        WorldGen w = options.world(file);
+        WorldGen over = WorldGen.builder(w.rules().orElseThrow()).seed(w.seed()).world(w.world()).version(w.version())
+                .paintGround(w.paintGround()).seaLevel(w.seaLevel()).surface(TerrainSurface.of(read.terrain().get()))
+                .build();
+        try {
+            return over.plan();
+        } catch (WorldRulesException e) {
+            throw new Refused(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    static String box(double[] r) {
+        return "[" + LoamJson.number(r[0]) + ", " + LoamJson.number(r[1]) + ", " + LoamJson.number(r[2]) + ", "
+                + LoamJson.number(r[3]) + "]";
+    }
+
+    static String line(Placement p) {
+        return String.format(Locale.ROOT, "%s %s %.2f %.2f %.2f %.2f%s", p.id(), p.biome(), p.x(), p.y(), p.z(),
+                p.scale(), p.isInteractive() ? " interactive " + p.interactive() : "");
+    }
+
+    static String toJson(String rulesId, long seed, double[] r, List<Placement> ps) {
+        StringBuilder sb = new StringBuilder("{\"rules\": ").append(LoamJson.quote(rulesId)).append(", \"seed\": ")
+                .append(seed).append(", \"rect\": ").append(box(r)).append(", \"placements\": [");
+        String sep = "\n  ";
+        for (Placement p : ps) {
+            sb.append(sep).append("{\"id\": ").append(LoamJson.quote(p.id())).append(", \"layer\": ")
+                    .append(LoamJson.quote(p.layer())).append(", \"recipe\": ").append(LoamJson.quote(p.recipe()))
+                    .append(", \"member\": ").append(LoamJson.quote(p.member())).append(", \"biome\": ")
+                    .append(LoamJson.quote(p.biome())).append(", \"x\": ").append(LoamJson.number(p.x()))
+                    .append(", \"y\": ").append(LoamJson.number(p.y())).append(", \"z\": ")
+                    .append(LoamJson.number(p.z())).append(", \"yaw\": ").append(LoamJson.number(p.yaw()))
+                    .append(", \"scale\": ").append(LoamJson.number(p.scale())).append(", \"footprint\": ")
+                    .append(LoamJson.number(p.footprint())).append(", \"interactive\": ")
+                    .append(LoamJson.quote(p.interactive())).append('}');
+            sep = ",\n  ";
+        }
+        return sb.append(ps.isEmpty() ? "]}" : "\n]}").toString();
+    }
+}

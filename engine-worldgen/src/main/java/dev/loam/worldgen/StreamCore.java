@@ -1,0 +1,466 @@
+package dev.loam.worldgen;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
+
+/**
+ * The machinery shared by {@link ProceduralChunks} and {@link World2D}: chunk slots on one or more
+ * lanes (a lane is a square grid of chunks with its own size and distances), sources, the
+ * nearest-first queue, the frame budget, the executor hand-over, releases, and regeneration when
+ * zones or diffs change. What a chunk holds and how it is published is the {@link Maker}'s.
+ *
+ * <p>Used on the game's thread only (except that zones and diffs may change on any thread; the
+ * change is taken up in the next {@link #update}). Not thread-safe otherwise.
+ */
+final class StreamCore {
+    /** What a chunk is made of and how it is published. */
+    interface Maker {
+        /** The number of pieces of work of a chunk (at least 1). */
+        int pieces(WorldPlan plan, int lane, int cx, int cz);
+
+        /** The length of a chunk's grid, or 0 for none. */
+        int gridLength(int lane);
+
+        /**
+         * Does one piece: appends placements (without diffs) to {@code raw}, in order, and fills
+         * {@code grid}. Piece 0 must fill the whole grid. Pure; may run on any thread.
+         */
+        void work(WorldPlan plan, int lane, int cx, int cz, int piece, List<Placement> raw, short[] grid);
+
+        /** How far from a zone's centre, world units, a chunk of the lane may change with it. */
+        double margin(PlanModel model, int lane, Zone zone);
+
+        /** Publishes a chunk; returns its disposer or null. */
+        Runnable publish(int lane, int cx, int cz, int revision, boolean complete, List<Placement> shown, short[] grid);
+    }
+
+    /**
+     * A grid of chunks.
+     *
+     * @param chunkSize the side, world units
+     * @param drawDistance chunks within this distance of a source are wanted, world units
+     * @param unloadRadius chunks farther than this from every source are released, world units
+     */
+    record Lane(double chunkSize, double drawDistance, double unloadRadius) {
+    }
+
+    private record Result(StreamSlot slot, int epoch, List<Placement> raw, short[] grid, RuntimeException error) {
+    }
+
+    private static final Comparator<StreamSlot> NEAREST_FIRST = Comparator.comparingDouble((StreamSlot s) -> s.order)
+            .thenComparingInt(s -> s.lane).thenComparingInt(s -> s.cz).thenComparingInt(s -> s.cx);
+
+    private final WorldGen world;
+    private final Lane[] lanes;
+    private final Maker maker;
+    private final Executor executor;
+    private final int maxInFlight;
+    private final LongSupplier clock;
+    private final double rescanStep;
+    private final Map<Long, StreamSlot> slots = new HashMap<>();
+    private final ArrayList<StreamSlot> pending = new ArrayList<>();
+    private final ArrayList<StreamSlot> dirty = new ArrayList<>();
+    private int cursor;
+    private boolean rescanNeeded = true;
+    private final ConcurrentLinkedQueue<Result> results = new ConcurrentLinkedQueue<>();
+    private int inFlight;
+    private final AtomicBoolean diffsChanged = new AtomicBoolean();
+    private final Runnable unsubscribe;
+    private long lastRevision = Long.MIN_VALUE;
+    private WorldRules lastRules;
+    private Zone[] lastZones = new Zone[0];
+    private final StreamSources sources = new StreamSources();
+    private final StreamStats stats = new StreamStats();
+    private WorldStatus status = WorldStatus.OK;
+    private boolean closed;
+
+    StreamCore(WorldGen world, Lane[] lanes, Maker maker, Executor executor, int maxInFlight, LongSupplier clock) {
+        this.world = world;
+        this.lanes = lanes.clone();
+        this.maker = maker;
+        this.executor = executor;
+        this.maxInFlight = maxInFlight;
+        this.clock = clock;
+        double smallest = Double.POSITIVE_INFINITY;
+        for (Lane l : lanes) {
+            smallest = Math.min(smallest, l.chunkSize());
+        }
+        this.rescanStep = smallest / 4;
+        this.unsubscribe = world.diffs().subscribe(d -> diffsChanged.set(true));
+    }
+
+    StreamStats stats() {
+        return stats;
+    }
+
+    WorldStatus status() {
+        return status;
+    }
+
+    void setSource(String name, double x, double z) {
+        if (sources.set(name, x, z)) {
+            rescanNeeded = true;
+        }
+    }
+
+    boolean removeSource(String name) {
+        boolean removed = sources.remove(name);
+        rescanNeeded |= removed;
+        return removed;
+    }
+
+    /** The published shown placements of a chunk, or null when it is not published. */
+    List<Placement> shown(int lane, int cx, int cz) {
+        StreamSlot s = slots.get(key(lane, cx, cz));
+        return s == null || !s.published ? null : s.shown;
+    }
+
+    /** Whether a chunk is published and complete. */
+    boolean isComplete(int lane, int cx, int cz) {
+        StreamSlot s = slots.get(key(lane, cx, cz));
+        return s != null && s.published && s.pubComplete;
+    }
+
+    /**
+     * One frame of streaming.
+     *
+     * @param budgetNanos the frame's budget for chunk work, nanoseconds; 0 or less does no work
+     */
+    void update(long budgetNanos) {
+        if (closed) {
+            throw new IllegalStateException("streaming was closed");
+        }
+        long start = clock.getAsLong();
+        stats.generatedThisFrame = 0;
+        stats.piecesThisFrame = 0;
+        stats.publishedThisFrame = 0;
+        stats.releasedThisFrame = 0;
+        status = world.status();
+        if (!status.ok()) {
+            releaseAll();
+            finish(start);
+            return;
+        }
+        WorldPlan plan = world.plan();
+        if (plan.zonesRevision() != lastRevision || plan.rules() != lastRules) {
+            touchZones(plan);
+        }
+        if (diffsChanged.getAndSet(false)) {
+            reapplyDiffs();
+        }
+        if (rescanNeeded || sources.movedSinceScan(rescanStep)) {
+            rescan();
+        }
+        if (budgetNanos > 0) {
+            handOver(start, budgetNanos);
+            if (executor == null) {
+                boolean first = true;
+                while (first || clock.getAsLong() - start < budgetNanos) {
+                    first = false;
+                    StreamSlot s = nextPending();
+                    if (s == null) {
+                        break;
+                    }
+                    doPiece(plan, s);
+                }
+            } else {
+                submit(plan);
+            }
+        }
+        for (int k = 0; k < dirty.size(); k++) {
+            StreamSlot s = dirty.get(k);
+            s.dirty = false;
+            if (!s.removed && s.raw != null && !s.pubComplete) {
+                publish(s, List.copyOf(s.raw), s.grid, false);
+            }
+        }
+        dirty.clear();
+        finish(start);
+    }
+
+    void close() {
+        if (!closed) {
+            closed = true;
+            unsubscribe.run();
+            releaseAll();
+        }
+    }
+
+    private void finish(long start) {
+        int queued = inFlight;
+        for (int k = cursor; k < pending.size(); k++) {
+            StreamSlot s = pending.get(k);
+            if (!s.removed && s.needsWork) {
+                queued++;
+            }
+        }
+        stats.queued = queued;
+        stats.nanosThisFrame = clock.getAsLong() - start;
+    }
+
+    private static long key(int lane, int cx, int cz) {
+        return ((long) lane << 56) | ((cx & 0xFFFFFFFL) << 28) | (cz & 0xFFFFFFFL);
+    }
+
+    /** Wants the chunks within draw distance of the sources, releases those beyond the unload radius, orders the queue. */
+    private void rescan() {
+        rescanNeeded = false;
+        sources.markScanned();
+        for (int k = 0; k < sources.count(); k++) {
+            double sx = sources.x(k);
+            double sz = sources.z(k);
+            for (int l = 0; l < lanes.length; l++) {
+                Lane lane = lanes[l];
+                double size = lane.chunkSize();
+                double d = lane.drawDistance();
+                int cx0 = (int) Math.floor((sx - d) / size);
+                int cx1 = (int) Math.floor((sx + d) / size);
+                int cz0 = (int) Math.floor((sz - d) / size);
+                int cz1 = (int) Math.floor((sz + d) / size);
+                for (int cz = cz0; cz <= cz1; cz++) {
+                    for (int cx = cx0; cx <= cx1; cx++) {
+                        long key = key(l, cx, cz);
+                        if (slots.containsKey(key)) {
+                            continue;
+                        }
+                        StreamSlot s = new StreamSlot(l, cx, cz, size);
+                        if (s.distance(sx, sz) <= d) {
+                            slots.put(key, s);
+                        }
+                    }
+                }
+            }
+        }
+        pending.clear();
+        cursor = 0;
+        for (Iterator<StreamSlot> it = slots.values().iterator(); it.hasNext();) {
+            StreamSlot s = it.next();
+            double near = Double.POSITIVE_INFINITY;
+            double order = Double.POSITIVE_INFINITY;
+            double cx = (s.x0 + s.x1) / 2;
+            double cz = (s.z0 + s.z1) / 2;
+            for (int k = 0; k < sources.count(); k++) {
+                near = Math.min(near, s.distance(sources.x(k), sources.z(k)));
+                order = Math.min(order, Math.hypot(cx - sources.x(k), cz - sources.z(k)));
+            }
+            if (near > lanes[s.lane].unloadRadius()) {
+                it.remove();
+                release(s);
+                continue;
+            }
+            s.order = order;
+            if (s.needsWork) {
+                pending.add(s);
+            }
+        }
+        pending.sort(NEAREST_FIRST);
+    }
+
+    private StreamSlot nextPending() {
+        while (cursor < pending.size()) {
+            StreamSlot s = pending.get(cursor);
+            if (!s.removed && s.needsWork) {
+                return s;
+            }
+            cursor++;
+        }
+        return null;
+    }
+
+    private void doPiece(WorldPlan plan, StreamSlot s) {
+        if (s.raw == null) {
+            s.raw = new ArrayList<>();
+            int g = maker.gridLength(s.lane);
+            s.grid = g > 0 ? new short[g] : null;
+            s.pieces = maker.pieces(plan, s.lane, s.cx, s.cz);
+            s.nextPiece = 0;
+        }
+        maker.work(plan, s.lane, s.cx, s.cz, s.nextPiece, s.raw, s.grid);
+        s.nextPiece++;
+        stats.piecesThisFrame++;
+        if (s.nextPiece >= s.pieces) {
+            s.needsWork = false;
+            List<Placement> raw = s.raw;
+            short[] grid = s.grid;
+            s.raw = null;
+            s.grid = null;
+            publish(s, raw, grid, true);
+            stats.generatedThisFrame++;
+            stats.generatedTotal++;
+        } else if (!s.pubComplete && !s.dirty) {
+            s.dirty = true;
+            dirty.add(s);
+        }
+    }
+
+    private void submit(WorldPlan plan) {
+        while (inFlight < maxInFlight) {
+            StreamSlot s = nextPending();
+            if (s == null) {
+                return;
+            }
+            s.needsWork = false;
+            s.raw = null;
+            s.grid = null;
+            inFlight++;
+            int epoch = s.epoch;
+            int gridLength = maker.gridLength(s.lane);
+            executor.execute(() -> {
+                try {
+                    List<Placement> raw = new ArrayList<>();
+                    short[] grid = gridLength > 0 ? new short[gridLength] : null;
+                    int n = maker.pieces(plan, s.lane, s.cx, s.cz);
+                    for (int p = 0; p < n; p++) {
+                        maker.work(plan, s.lane, s.cx, s.cz, p, raw, grid);
+                    }
+                    results.add(new Result(s, epoch, raw, grid, null));
+                } catch (RuntimeException e) {
+                    results.add(new Result(s, epoch, null, null, e));
+                }
+            });
+        }
+    }
+
+    /** Publishes the chunks the executor finished, nearest-queued order aside: in the order they finished. */
+    private void handOver(long start, long budgetNanos) {
+        boolean first = true;
+        while (first || clock.getAsLong() - start < budgetNanos) {
+            Result r = results.poll();
+            if (r == null) {
+                return;
+            }
+            first = false;
+            inFlight--;
+            if (r.error() != null) {
+                throw r.error();
+            }
+            StreamSlot s = r.slot();
+            if (s.removed || s.epoch != r.epoch()) {
+                continue;
+            }
+            publish(s, r.raw(), r.grid(), true);
+            stats.generatedThisFrame++;
+            stats.generatedTotal++;
+        }
+    }
+
+    private void publish(StreamSlot s, List<Placement> raw, short[] grid, boolean complete) {
+        List<Placement> shown = List.copyOf(world.diffs().apply(raw));
+        if (complete && s.published && s.pubComplete && shown.equals(s.shown)
+                && java.util.Arrays.equals(grid, s.pubGrid)) {
+            // Regenerated to the same content: the published version stands, nothing to replace.
+            s.pubRaw = raw;
+            return;
+        }
+        Runnable old = s.disposer;
+        boolean was = s.published;
+        s.revision++;
+        s.disposer = maker.publish(s.lane, s.cx, s.cz, s.revision, complete, shown, grid);
+        s.published = true;
+        s.pubComplete = complete;
+        s.pubRaw = raw;
+        s.pubGrid = grid;
+        s.shown = shown;
+        stats.publishedThisFrame++;
+        if (!was) {
+            stats.resident++;
+        }
+        if (old != null) {
+            old.run();
+        }
+    }
+
+    private void release(StreamSlot s) {
+        s.removed = true;
+        if (s.published) {
+            s.published = false;
+            stats.resident--;
+            stats.releasedThisFrame++;
+            stats.releasedTotal++;
+            Runnable d = s.disposer;
+            s.disposer = null;
+            if (d != null) {
+                d.run();
+            }
+        }
+    }
+
+    private void releaseAll() {
+        for (StreamSlot s : slots.values()) {
+            release(s);
+        }
+        slots.clear();
+        pending.clear();
+        cursor = 0;
+        rescanNeeded = true;
+        lastRevision = Long.MIN_VALUE;
+        lastRules = null;
+        lastZones = new Zone[0];
+    }
+
+    /** Lays the diffs over every published chunk again and republishes those that came out different. */
+    private void reapplyDiffs() {
+        for (StreamSlot s : slots.values()) {
+            if (s.published && !world.diffs().apply(s.pubRaw).equals(s.shown)) {
+                publish(s, s.pubRaw, s.pubGrid, s.pubComplete);
+            }
+        }
+    }
+
+    /** Marks for regeneration the chunks the zones changed since the last update can reach; all when the rules changed. */
+    private void touchZones(WorldPlan plan) {
+        PlanModel model = plan.model();
+        Zone[] now = model.zones;
+        boolean all = lastRules != null && plan.rules() != lastRules;
+        List<Zone> changed = new ArrayList<>();
+        Map<String, Zone> before = new HashMap<>();
+        for (Zone z : lastZones) {
+            before.put(z.id(), z);
+        }
+        for (Zone z : now) {
+            Zone old = before.remove(z.id());
+            if (old == null || !old.equals(z)) {
+                changed.add(z);
+                if (old != null) {
+                    changed.add(old);
+                }
+            }
+        }
+        changed.addAll(before.values());
+        lastZones = now;
+        lastRevision = plan.zonesRevision();
+        lastRules = plan.rules();
+        double[][] margins = new double[changed.size()][lanes.length];
+        for (int k = 0; k < changed.size(); k++) {
+            for (int l = 0; l < lanes.length; l++) {
+                margins[k][l] = maker.margin(model, l, changed.get(k));
+            }
+        }
+        boolean any = false;
+        for (StreamSlot s : slots.values()) {
+            boolean touched = all;
+            for (int k = 0; k < changed.size() && !touched; k++) {
+                Zone z = changed.get(k);
+                touched = s.distance(z.shape().x(), z.shape().z()) <= margins[k][s.lane];
+            }
+            if (touched) {
+                s.epoch++;
+                s.raw = null;
+                s.grid = null;
+                s.needsWork = true;
+                any = true;
+            }
+        }
+        if (any) {
+            rescanNeeded = true;
+        }
+    }
+}

@@ -1,0 +1,229 @@
+package dev.loam.worldgen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ProceduralChunksTest {
+
+    @Test
+    void everyLayerIsPublishedOutToItsDrawDistanceAndEachChunkEqualsThePlan() {
+        WorldGen w = Wilds.world(42);
+        StreamRecorder r = new StreamRecorder();
+        try (ProceduralChunks s = ProceduralChunks.builder(w, r).build()) {
+            s.setSource("camera", 40, -30);
+            StreamRecorder.settle(s);
+            for (Layer layer : w.rules().get().layers()) {
+                double size = layer.chunkSize();
+                double d = layer.drawDistance();
+                for (int cz = (int) Math.floor((-30 - d) / size); cz <= Math.floor((-30 + d) / size); cz++) {
+                    for (int cx = (int) Math.floor((40 - d) / size); cx <= Math.floor((40 + d) / size); cx++) {
+                        double dx = Math.max(0, Math.max(cx * size - 40, 40 - (cx + 1) * size));
+                        double dz = Math.max(0, Math.max(cz * size + 30, -30 - (cz + 1) * size));
+                        if (Math.hypot(dx, dz) <= d) {
+                            assertNotNull(r.live.get(layer.id() + ":" + cx + "," + cz), layer.id() + " " + cx + "," + cz);
+                        }
+                    }
+                }
+            }
+            assertEquals(r.live.size(), StreamRecorder.assertLiveEqualsPlan(r, w.plan()));
+            for (Chunk c : r.live.values()) {
+                assertEquals(c.placements(), s.published(c.layer(), c.cx(), c.cz()));
+            }
+            assertEquals(null, s.published("groups", 1000, 1000), "a chunk far away is not resident");
+            assertEquals(r.live.size(), s.stats().resident());
+            assertEquals(0, s.stats().queued());
+        }
+        assertTrue(r.live.isEmpty(), "closing releases every chunk");
+    }
+
+    @Test
+    void aSourceTravelling100KmKeepsTheResidentChunksBounded() {
+        WorldGen w = Streams.light(5);
+        StreamRecorder r = new StreamRecorder();
+        // unload radius 600 + 256: a square of side 2 × 856 + 256 at most, in chunks of 256.
+        int bound = (int) Math.pow(Math.ceil((2 * 856.0) / 256) + 2, 2);
+        int most = 0;
+        try (ProceduralChunks s = ProceduralChunks.builder(w, r).build()) {
+            for (int step = 0; step <= 1000; step++) {
+                s.setSource("rider", step * 100.0, step * 20.0);
+                s.update(1_000_000_000L);
+                assertEquals(r.live.size(), s.stats().resident());
+                most = Math.max(most, r.live.size());
+                assertTrue(r.live.size() <= bound, "resident " + r.live.size() + " > " + bound + " at step " + step);
+            }
+            assertTrue(s.stats().releasedTotal() > 1000, "chunks behind the rider are released");
+            assertTrue(most > 10);
+        }
+    }
+
+    @Test
+    void updateStartsNoPieceOnceTheBudgetIsSpent() {
+        // The clock reads 1 ms later at each reading: the start, then one reading before each piece.
+        Streams.TickingClock clock = new Streams.TickingClock(1_000_000);
+        StreamRecorder r = new StreamRecorder();
+        try (ProceduralChunks s = ProceduralChunks.builder(Streams.light(5), r).clock(clock).build()) {
+            s.setSource("camera", 0, 0);
+            s.update(3_500_000);
+            assertEquals(4, s.stats().piecesThisFrame(),
+                    "the first piece, then readings 1, 2 and 3 ms after the start begin pieces; 4 ms is past 3.5 ms");
+            s.update(0);
+            assertEquals(0, s.stats().piecesThisFrame(), "no budget, no work");
+            s.update(1);
+            assertEquals(1, s.stats().piecesThisFrame(), "a budget always starts the first piece");
+        }
+    }
+
+    @Test
+    void theNearestChunksArePublishedFirst() {
+        StreamRecorder r = new StreamRecorder();
+        Streams.TickingClock clock = new Streams.TickingClock(1_000_000);
+        try (ProceduralChunks s = ProceduralChunks.builder(Streams.light(5), r).clock(clock).build()) {
+            s.setSource("camera", 100, 300);
+            for (int k = 0; k < 200 && (k == 0 || s.stats().queued() > 0); k++) {
+                s.update(1_500_000);
+            }
+        }
+        double last = -1;
+        for (Chunk c : r.published) {
+            double d = Math.hypot(c.x0() + c.size() / 2 - 100, c.z0() + c.size() / 2 - 300);
+            assertTrue(d >= last, StreamRecorder.key(c) + " at " + d + " after one at " + last);
+            last = d;
+        }
+        assertTrue(r.published.size() > 15);
+    }
+
+    @Test
+    void aChunkSplitIntoPiecesAppearsAtOnceAndFillsInOverTheNextFrames() {
+        WorldGen w = Streams.light(5);
+        StreamRecorder r = new StreamRecorder();
+        Streams.TickingClock clock = new Streams.TickingClock(1_000_000);
+        // Chunks of 256 over cells of 200 span 2 or 3 columns: one row per piece.
+        try (ProceduralChunks s = ProceduralChunks.builder(w, r).clock(clock).maxCellsPerPiece(1).build()) {
+            s.setSource("camera", 128, 128);
+            s.update(1);
+            assertEquals(1, s.stats().piecesThisFrame());
+            assertEquals(1, r.published.size(), "the first chunk appears after its first piece");
+            Chunk first = r.published.get(0);
+            assertFalse(first.complete());
+            for (int k = 0; k < 10 && !r.live.get(StreamRecorder.key(first)).complete(); k++) {
+                s.update(1);
+            }
+            Chunk done = r.live.get(StreamRecorder.key(first));
+            assertTrue(done.complete());
+            assertTrue(done.revision() > 1);
+            assertTrue(done.placements().size() >= first.placements().size());
+            assertEquals(first.placements(), done.placements().subList(0, first.placements().size()),
+                    "filling in only adds");
+            StreamRecorder.settle(s);
+            assertEquals(r.live.size(), StreamRecorder.assertLiveEqualsPlan(r, w.plan()));
+        }
+    }
+
+    @Test
+    void aReplacedVersionIsDisposedOnlyAfterItsReplacementIsPublished() {
+        StreamRecorder r = new StreamRecorder();
+        Streams.TickingClock clock = new Streams.TickingClock(1_000_000);
+        try (ProceduralChunks s = ProceduralChunks.builder(Streams.light(5), r).clock(clock).maxCellsPerPiece(1)
+                .build()) {
+            s.setSource("camera", 0, 0);
+            for (int k = 0; k < 100; k++) {
+                s.update(2_500_000);
+            }
+        }
+        for (int k = 0; k < r.log.size(); k++) {
+            String e = r.log.get(k);
+            if (!e.startsWith("-")) {
+                continue;
+            }
+            String key = e.substring(1, e.indexOf(' '));
+            int rev = Integer.parseInt(e.substring(e.indexOf(' ') + 1));
+            if (r.log.subList(0, k).contains("+" + key + " " + (rev + 1))) {
+                continue;
+            }
+            assertFalse(r.log.subList(k + 1, r.log.size()).stream().anyMatch(x -> x.startsWith("+" + key + " ")),
+                    key + " revision " + rev + " was disposed before a later version was published: " + r.log);
+        }
+        assertEquals(r.published.size(), r.disposed, "closing disposes everything once");
+    }
+
+    @Test
+    void interactiveMembersArePublishedAsObjectsAndTheRestAsDecorPerKind() {
+        WorldGen w = Wilds.world(42);
+        StreamRecorder r = new StreamRecorder();
+        try (ProceduralChunks s = ProceduralChunks.builder(w, r).build()) {
+            s.setSource("camera", 0, 0);
+            StreamRecorder.settle(s);
+            int objects = 0;
+            int decor = 0;
+            for (Chunk c : r.live.values()) {
+                List<Placement> all = new ArrayList<>();
+                for (PlacedObject o : c.objects()) {
+                    assertEquals(o.placement().id(), o.id());
+                    assertEquals(o.placement().interactive(), o.type());
+                    assertFalse(o.type().isEmpty());
+                    all.add(o.placement());
+                    objects++;
+                }
+                Set<String> kinds = new HashSet<>();
+                for (DecorGroup g : c.decor()) {
+                    assertTrue(kinds.add(g.kind()), "one group per kind");
+                    for (Placement p : g.placements()) {
+                        assertFalse(p.isInteractive());
+                        assertEquals(g.kind(), DecorGroup.kindOf(p));
+                        all.add(p);
+                        decor++;
+                    }
+                }
+                assertEquals(new HashSet<>(c.placements()), new HashSet<>(all));
+                assertEquals(c.placements().size(), all.size());
+            }
+            assertTrue(objects > 0 && decor > 0, objects + " objects, " + decor + " decor");
+        }
+    }
+
+    @Test
+    void aSettledStreamAllocatesNothingPerFrameWhileItsSourceMovesWithinAChunk() {
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        WorldGen w = Wilds.world(42);
+        try (ProceduralChunks s = ProceduralChunks.builder(w, new StreamRecorder()).build()) {
+            s.setSource("camera", 0, 0);
+            StreamRecorder.settle(s);
+            for (int k = 0; k < 2000; k++) {
+                s.setSource("camera", k * 0.001, 0);
+                s.update(4_000_000);
+            }
+            long before = threads.getCurrentThreadAllocatedBytes();
+            for (int k = 0; k < 2000; k++) {
+                // 2 m in all: less than a quarter of the smallest chunk (64 m), so no rescan is due.
+                s.setSource("camera", 2 + k * 0.001, 0);
+                s.update(4_000_000);
+            }
+            long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+            assertEquals(0, allocated, "bytes allocated over 2000 frames with nothing to publish");
+        }
+    }
+
+    @Test
+    void aWorldWhoseVersionIsMissingFailsWithThatReasonAndPublishesNothing() {
+        WorldGen w = WorldGen.builder(Wilds.rules()).version(7).seed(1).build();
+        StreamRecorder r = new StreamRecorder();
+        try (ProceduralChunks s = ProceduralChunks.builder(w, r).build()) {
+            s.setSource("camera", 0, 0);
+            s.update(1_000_000_000L);
+            assertFalse(s.status().ok());
+            assertTrue(s.status().reason().startsWith("version: rules loam:wilds no longer list version 7"),
+                    s.status().reason());
+            assertTrue(r.published.isEmpty());
+            assertEquals(0, s.stats().resident());
+        }
+    }
+}
