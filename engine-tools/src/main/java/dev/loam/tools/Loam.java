@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.ParseResult;
 
 /**
- * The {@code loam} command line: {@code loam map check|print|edit}. {@link #main} exits with
+ * The {@code loam} command line: {@code loam map|terrain|region|world ...}. {@link #main} exits with
  * {@link #run}'s code: 0 for success, 1 for refused input (a malformed file, a refused edit, a
  * missing file), 2 for a usage error.
  *
@@ -17,10 +17,13 @@ import picocli.CommandLine.ParseResult;
  * adds the stack trace.
  */
 @Command(name = "loam", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
-        description = "Checks, prints and edits Loam's block map files.",
+        description = "Loam's command line: block maps, terrain, tile regions and generated worlds.",
         subcommands = {MapCommand.class, RegionCommand.class, TerrainCommand.class, WorldCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Example:", "  loam map check maps/terraces.json --sets sets/",
-                "  loam map edit maps/terraces.json plateau-edits.json --out maps/terraces-2.json"})
+                "  loam map edit maps/terraces.json plateau-edits.json --out maps/terraces-2.json",
+                "  loam terrain info island.loamterrain",
+                "  loam region build region.json --out region/",
+                "  loam world map wilds.json --seed 7 --rect 0,0,512,512 --out wilds.png"})
 public final class Loam {
     /** The tool's version. */
     static final String VERSION = "0.1.0-SNAPSHOT";

@@ -53,6 +53,14 @@ class VillageExampleTest {
         assertTrue(bytes.toString(StandardCharsets.UTF_8).contains("draw calls"));
     }
 
+    @Test
+    void theShippedSetFileDefinesTheSameBlocksAsTheExample() throws Exception {
+        // The loam CLI reads the village through this file: `loam map render village.json --sets sets/`.
+        java.net.URL url = VillageExample.class.getResource("sets/village.json");
+        dev.loam.blockmap.BlockSet fromFile = dev.loam.blockmap.BlockSetFiles.read(Path.of(url.toURI()));
+        assertEquals(VillageExample.villageSet(), fromFile);
+    }
+
     private static int distinctColours(BufferedImage image) {
         Set<Integer> colours = new HashSet<>();
         for (int y = 0; y < image.getHeight(); y += 3) {
