@@ -1,10 +1,10 @@
 package dev.loam.bench;
 
 import dev.loam.blockmap.BlockMap;
+import dev.loam.physics.BlockMapCollider;
 import dev.loam.physics.CharacterController;
 import dev.loam.physics.CollisionHit;
 import dev.loam.physics.CollisionWorld;
-import dev.loam.physics.VoxelCollider;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -42,7 +42,7 @@ public class CollideStepBench {
     @Setup
     public void setUp() {
         BlockMap map = BenchMaps.terraced96();
-        world = new CollisionWorld().add(new VoxelCollider(map));
+        world = new CollisionWorld().add(new BlockMapCollider(map));
         waypoints = CollideScene.waypoints(map, CollideScene.COUNT, 42);
         rays = CollideScene.rays(map, CollideScene.COUNT, 43);
         character = CharacterController.spawn(world, CollideScene.AGENT, waypoints[0], 50, waypoints[1]).controller();

@@ -4,7 +4,7 @@ import dev.loam.blockmap.Authority;
 import dev.loam.blockmap.BlockCellEdit;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.nav.NavMesh;
-import dev.loam.physics.VoxelCollider;
+import dev.loam.physics.BlockMapCollider;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class CollideUpdateBench {
     private BlockMap map;
-    private VoxelCollider collider;
+    private BlockMapCollider collider;
     private NavMesh nav;
     private Authority authority;
     private int[] cells;
@@ -42,7 +42,7 @@ public class CollideUpdateBench {
     @Setup
     public void setUp() {
         map = BenchMaps.terraced96();
-        collider = new VoxelCollider(map);
+        collider = new BlockMapCollider(map);
         nav = NavMesh.bake(map, CollideScene.AGENT);
         authority = Authority.create("bench");
         int[] found = new int[map.width() * map.depth()];

@@ -53,6 +53,10 @@ final class Clearance {
             return true;
         }
         double limit = clearance - CLEARANCE_TOLERANCE_METRES;
+        // The segment's bounding box grown by the limit: a cell wholly outside it is at least the
+        // limit away along x or z, so none of its edges can come nearer (a cheap exact reject).
+        double minX = Math.min(ax, bx) - limit, maxX = Math.max(ax, bx) + limit;
+        double minZ = Math.min(az, bz) - limit, maxZ = Math.max(az, bz) + limit;
         for (int rr = r - 1; rr <= r + 1; rr++) {
             for (int cc = c - 1; cc <= c + 1; cc++) {
                 byte bits = cc >= 0 && rr >= 0 && cc < mesh.width && rr < mesh.depth ? mesh.links[rr * mesh.width + cc] : 0;
@@ -61,6 +65,9 @@ final class Clearance {
                 }
                 double x0 = mesh.originX + cc * mesh.cellX, z0 = mesh.originZ + rr * mesh.cellZ;
                 double x1 = x0 + mesh.cellX, z1 = z0 + mesh.cellZ;
+                if (x0 >= maxX || x1 <= minX || z0 >= maxZ || z1 <= minZ) {
+                    continue;
+                }
                 if ((bits & 1) == 0 && segmentDistance(ax, az, bx, bz, x0, z0, x1, z0) < limit) {
                     return false;
                 }
@@ -88,15 +95,19 @@ final class Clearance {
         if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
             return 0;
         }
-        return Math.min(Math.min(pointSegment(cx, cz, ax, az, bx, bz), pointSegment(dx, dz, ax, az, bx, bz)),
-                Math.min(pointSegment(ax, az, cx, cz, dx, dz), pointSegment(bx, bz, cx, cz, dx, dz)));
+        // One root of the least square: the square root is monotonic and correctly rounded, so this
+        // is exactly the least of the four roots.
+        double fromEdge = Math.min(pointSegment2(cx, cz, ax, az, bx, bz), pointSegment2(dx, dz, ax, az, bx, bz));
+        double fromWalk = Math.min(pointSegment2(ax, az, cx, cz, dx, dz), pointSegment2(bx, bz, cx, cz, dx, dz));
+        return Math.sqrt(Math.min(fromEdge, fromWalk));
     }
 
-    private static double pointSegment(double px, double pz, double ax, double az, double bx, double bz) {
+    /** The squared distance from a point to a segment across (x, z), in square metres. */
+    private static double pointSegment2(double px, double pz, double ax, double az, double bx, double bz) {
         double ux = bx - ax, uz = bz - az, len2 = ux * ux + uz * uz;
         double t = len2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * ux + (pz - az) * uz) / len2)) : 0;
         double qx = ax + ux * t - px, qz = az + uz * t - pz;
-        return Math.sqrt(qx * qx + qz * qz);
+        return qx * qx + qz * qz;
     }
 
     /** Twice the signed area of (a, b, c) across (x, z). */

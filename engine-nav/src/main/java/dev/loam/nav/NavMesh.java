@@ -48,6 +48,12 @@ public final class NavMesh {
     final byte[] links;
     /** Whether the cell and its eight neighbours all link every way: no edge to keep clear of nearby. */
     final boolean[] openAround;
+    /**
+     * The steps a path may take from the cell: its links in bits 0–3 (as {@link #links}), then a
+     * diagonal step where both ways round its corner are linked, in bits 4–7 (north-west,
+     * north-east, south-west, south-east).
+     */
+    final byte[] moves;
     private BlockCursor cursor;
     private int lastRebuilt;
     private final Consumer<BlockChange> onChange = this::rebake;
@@ -68,6 +74,7 @@ public final class NavMesh {
         this.cost = new float[n];
         this.links = new byte[n];
         this.openAround = new boolean[n];
+        this.moves = new byte[n];
         this.cursor = map.cursor();
         bakeAll();
     }
@@ -150,6 +157,40 @@ public final class NavMesh {
             }
         }
         openAround[r * width + c] = open;
+        bakeMoves(c, r);
+    }
+
+    static final int NORTH_WEST_BIT = 1 << 4;
+    static final int NORTH_EAST_BIT = 1 << 5;
+    static final int SOUTH_WEST_BIT = 1 << 6;
+    static final int SOUTH_EAST_BIT = 1 << 7;
+
+    /** Bakes a cell's {@link #moves} from its links and its side neighbours' links. */
+    private void bakeMoves(int c, int r) {
+        int i = r * width + c;
+        int bits = links[i];
+        int m = bits;
+        int n = 1 << BlockFacing.NORTH.ordinal(), e = 1 << BlockFacing.EAST.ordinal();
+        int s = 1 << BlockFacing.SOUTH.ordinal(), w = 1 << BlockFacing.WEST.ordinal();
+        if ((bits & n) != 0) {
+            int b = links[i - width];
+            if ((bits & w) != 0 && (links[i - 1] & n) != 0 && (b & w) != 0) {
+                m |= NORTH_WEST_BIT;
+            }
+            if ((bits & e) != 0 && (links[i + 1] & n) != 0 && (b & e) != 0) {
+                m |= NORTH_EAST_BIT;
+            }
+        }
+        if ((bits & s) != 0) {
+            int b = links[i + width];
+            if ((bits & w) != 0 && (links[i - 1] & s) != 0 && (b & w) != 0) {
+                m |= SOUTH_WEST_BIT;
+            }
+            if ((bits & e) != 0 && (links[i + 1] & s) != 0 && (b & e) != 0) {
+                m |= SOUTH_EAST_BIT;
+            }
+        }
+        moves[i] = (byte) m;
     }
 
     private void rebake(BlockChange change) {
@@ -309,7 +350,7 @@ public final class NavMesh {
     public boolean sameAs(NavMesh other) {
         return java.util.Arrays.equals(kind, other.kind) && java.util.Arrays.equals(links, other.links)
                 && java.util.Arrays.equals(cost, other.cost) && java.util.Arrays.equals(top, other.top)
-                && java.util.Arrays.equals(openAround, other.openAround);
+                && java.util.Arrays.equals(openAround, other.openAround) && java.util.Arrays.equals(moves, other.moves);
     }
 
     @Override

@@ -9,9 +9,13 @@ import java.util.Arrays;
  * skin off every edge it cannot cross. When the goal cannot be reached, the path runs to the
  * reachable cell nearest the goal.
  *
+ * <p>The search keeps its open cells in an indexed heap with decrease-key ({@link OpenHeap}), its
+ * open and closed sets as stamps that no query clears, and reads each cell's steps, diagonals
+ * included, from one mask the mesh bakes ({@code NavMesh.moves}).
+ *
  * <p>A query holds its own buffers and reuses them: after the first queries on a mesh, a query
  * allocates only when a path is longer than any before. One query per thread; the mesh must not
- * change during a query.
+ * change during a query. A mesh over 65535 cells a side is refused.
  */
 public final class PathQuery {
     /** How far from the start, in cells, a start off the walkable cells looks for one. */
@@ -19,14 +23,21 @@ public final class PathQuery {
 
     private final NavMesh mesh;
     private final double clearance;
+    /** Each cell's cost from the start, valid while {@link #state} marks it reached this query. */
     private final double[] g;
+    /** Each cell's heuristic, computed once when the cell is opened. */
+    private final double[] h;
     private final int[] parent;
-    private final int[] seen;
-    private final boolean[] closed;
-    private int generation;
-    private int[] heap = new int[64];
-    private double[] heapKey = new double[64];
-    private int heapSize;
+    /** Each reached cell's row and column, {@code row << 16 | column}, so the search divides nothing. */
+    private final int[] place;
+    /**
+     * Each cell's state this query, stamped so no query clears it: {@link #mark} open, mark + 1
+     * closed, anything less unreached.
+     */
+    private final int[] state;
+    private int mark;
+    /** The open cells on their key, cost so far plus heuristic. */
+    private final OpenHeap openCells;
     private int[] corridor = new int[64];
     private final NavPath.Segments segments;
     private final double minCell;
@@ -45,11 +56,17 @@ public final class PathQuery {
     public PathQuery(NavMesh mesh) {
         this.mesh = mesh;
         this.clearance = mesh.agent().clearanceRadiusMetres();
+        if (mesh.width > 0xffff || mesh.depth > 0xffff) {
+            throw new IllegalArgumentException("a mesh of " + mesh.width + " × " + mesh.depth
+                    + " cells is too large to query: at most 65535 cells a side");
+        }
         int n = mesh.width * mesh.depth;
         this.g = new double[n];
+        this.h = new double[n];
         this.parent = new int[n];
-        this.seen = new int[n];
-        this.closed = new boolean[n];
+        this.place = new int[n];
+        this.state = new int[n];
+        this.openCells = new OpenHeap(n);
         this.segments = new Clearance(mesh, clearance)::clear;
         this.minCell = Math.min(mesh.cellX, mesh.cellZ);
         this.diagonalCell = Math.min(Math.sqrt(mesh.cellX * mesh.cellX + mesh.cellZ * mesh.cellZ), 2 * minCell);
@@ -103,33 +120,46 @@ public final class PathQuery {
 
     /** A* from start toward goal (−1 when the goal cell is not walkable); returns the goal or the reached node nearest it. */
     private int search(int start, int goal, double goalX, double goalZ) {
-        if (++generation == Integer.MAX_VALUE) {
-            Arrays.fill(seen, 0);
-            generation = 1;
+        if (mark >= Integer.MAX_VALUE - 2) {
+            Arrays.fill(state, 0);
+            mark = 0;
         }
-        heapSize = 0;
+        mark += 2;
+        final int open = mark, closed = mark + 1;
+        final OpenHeap openCells = this.openCells;
+        openCells.clear();
         expanded = 0;
-        int w = mesh.width;
+        final int w = mesh.width;
+        final byte[] moves = mesh.moves;
+        final float[] cost = mesh.cost;
+        final int[] state = this.state;
+        final double[] g = this.g;
         double cx = mesh.cellX, cz = mesh.cellZ, diagonal = Math.sqrt(cx * cx + cz * cz);
+        double halfX = 0.5 * cx, halfZ = 0.5 * cz;
         // The goal and the start–goal line in cell units, cell (c, r)'s centre standing at (c, r).
         goalCX = (goalX - mesh.originX) / cx - 0.5;
         goalCZ = (goalZ - mesh.originZ) / cz - 0.5;
-        lineCX = start % w;
-        lineCZ = start / w;
+        int startC = start % w, startR = start / w;
+        lineCX = startC;
+        lineCZ = startR;
         double lx = goalCX - lineCX, lz = goalCZ - lineCZ, ll = Math.sqrt(lx * lx + lz * lz);
         lineDX = ll > 0 ? lx / ll : 0;
         lineDZ = ll > 0 ? lz / ll : 0;
-        open(start, start % w, start / w, 0, -1);
+        state[start] = open;
+        g[start] = 0;
+        parent[start] = -1;
+        place[start] = startR << 16 | startC;
+        double hs = heuristic(startC, startR);
+        h[start] = hs;
+        openCells.insert(start, hs);
         int nearest = start;
         double nearestDistance = Double.POSITIVE_INFINITY;
-        while (heapSize > 0) {
-            int i = pop();
-            if (closed[i]) {
-                continue;
-            }
-            closed[i] = true;
+        while (!openCells.isEmpty()) {
+            int i = openCells.pop();
+            state[i] = closed;
             expanded++;
-            int c = i % w, r = i / w;
+            int cr = place[i];
+            int c = cr & 0xffff, r = cr >>> 16;
             double ex = (c - goalCX) * cx, ez = (r - goalCZ) * cz, d = ex * ex + ez * ez;
             if (d < nearestDistance) {
                 nearestDistance = d;
@@ -138,61 +168,73 @@ public final class PathQuery {
             if (i == goal) {
                 return goal;
             }
-            byte bits = mesh.links[i];
+            int m = moves[i];
             double gi = g[i];
-            float ci = mesh.cost[i];
-            for (int s = 0; s < 4; s++) {
-                if ((bits & (1 << s)) == 0) {
-                    continue;
-                }
-                BlockFacing side = SIDES[s];
-                int nc = c + side.dColumn(), nr = r + side.dRow(), j = nr * w + nc;
-                double metres = side.dColumn() != 0 ? cx : cz;
-                relax(i, j, nc, nr, gi + 0.5 * metres * (ci + mesh.cost[j]));
+            float ci = cost[i];
+            // The four sides in facing order (north, east, south, west), then the diagonals.
+            // A closed neighbour is skipped before its step's cost is worked out.
+            if ((m & NORTH_BIT) != 0 && state[i - w] != closed) {
+                relax(i, i - w, c, r - 1, gi + halfZ * (ci + cost[i - w]), open);
             }
-            // A diagonal step where both ways round its corner are linked; the corridor passes the first.
-            for (int dr = -1; dr <= 1; dr += 2) {
-                int along = dr > 0 ? SOUTH_BIT : NORTH_BIT;
-                if ((bits & along) == 0) {
-                    continue;
+            if ((m & EAST_BIT) != 0 && state[i + 1] != closed) {
+                relax(i, i + 1, c + 1, r, gi + halfX * (ci + cost[i + 1]), open);
+            }
+            if ((m & SOUTH_BIT) != 0 && state[i + w] != closed) {
+                relax(i, i + w, c, r + 1, gi + halfZ * (ci + cost[i + w]), open);
+            }
+            if ((m & WEST_BIT) != 0 && state[i - 1] != closed) {
+                relax(i, i - 1, c - 1, r, gi + halfX * (ci + cost[i - 1]), open);
+            }
+            if ((m & DIAGONAL_BITS) != 0) {
+                // A diagonal step where both ways round its corner are linked; the corridor passes the first.
+                if ((m & NavMesh.NORTH_WEST_BIT) != 0 && state[i - w - 1] != closed) {
+                    int j = i - w - 1;
+                    relax(i, j, c - 1, r - 1, gi + diagonal * corner(ci, cost[j], cost[i - 1], cost[i - w]), open);
                 }
-                for (int dc = -1; dc <= 1; dc += 2) {
-                    int across = dc > 0 ? EAST_BIT : WEST_BIT;
-                    int a = i + dc, b = i + dr * w;
-                    if ((bits & across) == 0 || (mesh.links[a] & along) == 0 || (mesh.links[b] & across) == 0) {
-                        continue;
-                    }
-                    int j = b + dc;
-                    double factor = Math.max(Math.max(ci, mesh.cost[j]), Math.max(mesh.cost[a], mesh.cost[b]));
-                    relax(i, j, c + dc, r + dr, gi + diagonal * factor);
+                if ((m & NavMesh.NORTH_EAST_BIT) != 0 && state[i - w + 1] != closed) {
+                    int j = i - w + 1;
+                    relax(i, j, c + 1, r - 1, gi + diagonal * corner(ci, cost[j], cost[i + 1], cost[i - w]), open);
+                }
+                if ((m & NavMesh.SOUTH_WEST_BIT) != 0 && state[i + w - 1] != closed) {
+                    int j = i + w - 1;
+                    relax(i, j, c - 1, r + 1, gi + diagonal * corner(ci, cost[j], cost[i - 1], cost[i + w]), open);
+                }
+                if ((m & NavMesh.SOUTH_EAST_BIT) != 0 && state[i + w + 1] != closed) {
+                    int j = i + w + 1;
+                    relax(i, j, c + 1, r + 1, gi + diagonal * corner(ci, cost[j], cost[i + 1], cost[i + w]), open);
                 }
             }
         }
         return nearest;
     }
 
-    private static final BlockFacing[] SIDES = BlockFacing.values();
+    /** What a metre of a diagonal step costs: the dearest of the four cells round its corner. */
+    private static double corner(float from, float to, float a, float b) {
+        return Math.max(Math.max(from, to), Math.max(a, b));
+    }
+
     private static final int NORTH_BIT = 1 << BlockFacing.NORTH.ordinal();
     private static final int EAST_BIT = 1 << BlockFacing.EAST.ordinal();
     private static final int SOUTH_BIT = 1 << BlockFacing.SOUTH.ordinal();
     private static final int WEST_BIT = 1 << BlockFacing.WEST.ordinal();
+    private static final int DIAGONAL_BITS = NavMesh.NORTH_WEST_BIT | NavMesh.NORTH_EAST_BIT | NavMesh.SOUTH_WEST_BIT
+            | NavMesh.SOUTH_EAST_BIT;
 
-    private void relax(int i, int j, int c, int r, double cost) {
-        if (seen[j] != generation) {
-            open(j, c, r, cost, i);
-        } else if (!closed[j] && cost < g[j]) {
+    /** Opens cell j (not closed) at a cost reached from i, or lowers its cost and its key when cheaper. */
+    private void relax(int i, int j, int c, int r, double cost, int open) {
+        if (state[j] != open) {
+            state[j] = open;
             g[j] = cost;
             parent[j] = i;
-            push(j, cost + heuristic(c, r));
+            place[j] = r << 16 | c;
+            double hj = heuristic(c, r);
+            h[j] = hj;
+            openCells.insert(j, cost + hj);
+        } else if (cost < g[j]) {
+            g[j] = cost;
+            parent[j] = i;
+            openCells.decrease(j, cost + h[j]);
         }
-    }
-
-    private void open(int i, int c, int r, double cost, int from) {
-        seen[i] = generation;
-        closed[i] = false;
-        g[i] = cost;
-        parent[i] = from;
-        push(i, cost + heuristic(c, r));
     }
 
     /**
@@ -222,50 +264,6 @@ public final class PathQuery {
     private double distanceTo(int i, double x, double z) {
         double dx = centreX(i) - x, dz = centreZ(i) - z;
         return Math.sqrt(dx * dx + dz * dz);
-    }
-
-    private void push(int i, double key) {
-        if (heapSize == heap.length) {
-            heap = Arrays.copyOf(heap, heap.length * 2);
-            heapKey = Arrays.copyOf(heapKey, heapKey.length * 2);
-        }
-        int k = heapSize++;
-        while (k > 0) {
-            int p = (k - 1) >> 1;
-            if (heapKey[p] <= key) {
-                break;
-            }
-            heap[k] = heap[p];
-            heapKey[k] = heapKey[p];
-            k = p;
-        }
-        heap[k] = i;
-        heapKey[k] = key;
-    }
-
-    private int pop() {
-        int top = heap[0];
-        int last = heap[--heapSize];
-        double key = heapKey[heapSize];
-        int k = 0;
-        while (true) {
-            int child = 2 * k + 1;
-            if (child >= heapSize) {
-                break;
-            }
-            if (child + 1 < heapSize && heapKey[child + 1] < heapKey[child]) {
-                child++;
-            }
-            if (heapKey[child] >= key) {
-                break;
-            }
-            heap[k] = heap[child];
-            heapKey[k] = heapKey[child];
-            k = child;
-        }
-        heap[k] = last;
-        heapKey[k] = key;
-        return top;
     }
 
     // ---- cells --------------------------------------------------------------------------------

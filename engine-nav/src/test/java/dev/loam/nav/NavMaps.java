@@ -28,4 +28,48 @@ final class NavMaps {
         return BlockMap.builder("nav-test", BlockSets.greybox()).legend(LEGEND).cells(cells).heights(heights).sea(0)
                 .build();
     }
+
+    /**
+     * A pseudo-random map for path tests, {@code width × depth} cells: terraces a step higher every
+     * eight columns with stairs up some of their risers, blocked cells, wading and deep ponds, and
+     * void holes, the same map for the same seed.
+     */
+    static BlockMap terraces(int width, int depth, long seed) {
+        String[] cells = new String[depth];
+        int[][] heights = new int[depth][width];
+        long s = seed;
+        for (int r = 0; r < depth; r++) {
+            StringBuilder row = new StringBuilder();
+            for (int c = 0; c < width; c++) {
+                s = s * 6364136223846793005L + 1442695040888963407L;
+                int roll = (int) ((s >>> 33) % 100);
+                int h = c / 8 + ((r / 16) % 2);
+                char sym = 'g';
+                boolean pond = ((c / 6) * 7 + (r / 6) * 5) % 9 == 0 && c % 8 != 7 && c % 8 != 0;
+                if (pond) {
+                    sym = 'w';
+                    h = ((c + r) % 3 == 0) ? -3 : -1;
+                } else if (c % 8 == 7 && c + 1 < width && r % 5 == 2 && r % 16 != 0 && r % 16 != 15) {
+                    sym = 's';
+                } else if (roll < 12) {
+                    sym = 'B';
+                } else if (roll < 14) {
+                    sym = '.';
+                } else if (roll < 30) {
+                    sym = 'o';
+                }
+                row.append(sym);
+                heights[r][c] = h;
+            }
+            cells[r] = row.toString();
+        }
+        for (int r = 0; r < depth; r++) {
+            for (int c = 0; c < width; c++) {
+                if (cells[r].charAt(c) == 's' && cells[r].charAt(c + 1) != 'g' && cells[r].charAt(c + 1) != 'o') {
+                    cells[r] = cells[r].substring(0, c) + 'g' + cells[r].substring(c + 1);
+                }
+            }
+        }
+        return of(cells, heights);
+    }
 }

@@ -18,7 +18,9 @@ public final class CharacterContact {
         /** The character landed on walkable ground after being in the air. */
         LAND,
         /** A column raised into the capsule lifted the character onto its top. */
-        LIFT
+        LIFT,
+        /** A map's underside stopped the character rising (a jump under a map or a bridge). */
+        CEILING
     }
 
     private Kind kind = Kind.WALL;

@@ -10,7 +10,8 @@ import org.joml.Vector3d;
  * slides along walls, steps up ledges up to the step height (when their top reaches the minimum
  * landing width past the edge), walks a stair's wedge smoothly, snaps down drops up to the snap
  * distance when walking, refuses ground steeper than the slope limit, keeps a skin's gap from
- * everything, and reports each contact to a listener.
+ * everything, stops at a map's underside overhead (a jump under a bridge, a step up under a low
+ * ceiling), and reports each contact to a listener.
  *
  * <p>The walk follows its path exactly: it samples the path {@value #SAMPLE_METRES} m apart and
  * bisects to each contact, so a walk of the same path in 30, 60 or 240 steps a second stops,
@@ -60,6 +61,7 @@ public final class CharacterController {
     private CharacterContactListener listener;
     private final CharacterContact contact = new CharacterContact();
     private final SupportProbe probe = new SupportProbe();
+    private final SupportProbe headProbe = new SupportProbe();
 
     private double candY;
     private double candGroundY;
@@ -354,6 +356,9 @@ public final class CharacterController {
             if (ledge && !landing(ux, uz)) {
                 return false;
             }
+            if (headBlocked(px, pz, f)) {
+                return false; // stepping up would put the head into a map's underside
+            }
             candY = f;
             candGroundY = probe.contactY;
             candGrounded = true;
@@ -399,8 +404,7 @@ public final class CharacterController {
 
     private void vertical(double dy) {
         if (dy > 0) {
-            centreY += dy;
-            grounded = false;
+            rise(dy);
             return;
         }
         world.support(x, z, clearance, centreY, centreY + span, probe);
@@ -431,6 +435,61 @@ public final class CharacterController {
         world.support(x, z, clearance, centreY, centreY + span, probe);
         centreY = Math.max(probe.height, centreY - sink * (1 - fny * fny));
         grounded = false;
+    }
+
+    /**
+     * Rises by {@code dy} metres, unless a map's underside stops the capsule first: samples the rise
+     * at most {@value #SAMPLE_METRES} m and half the capsule's span plus clearance apart (the
+     * heights at which a capsule squarely under a map meets it span more than that, so a rise
+     * cannot pass through one; only a capsule grazing the map's edge can slip past it, as on the
+     * walk) and bisects to the touch, where the rise stops and an upward speed ends.
+     */
+    private void rise(double dy) {
+        grounded = false;
+        if (!world.mayMeetUnderside(centreY)) {
+            centreY += dy;
+            return;
+        }
+        double sample = Math.min(SAMPLE_METRES, 0.5 * (span + clearance));
+        double done = 0;
+        while (done < dy) {
+            double next = Math.min(dy, done + sample);
+            if (!ceilingAt(centreY + next)) {
+                done = next;
+                continue;
+            }
+            double lo = done, hi = next;
+            while (hi - lo > CollisionWorld.CONTACT_TOLERANCE_METRES) {
+                double mid = 0.5 * (lo + hi);
+                if (ceilingAt(centreY + mid)) {
+                    hi = mid;
+                } else {
+                    lo = mid;
+                }
+            }
+            ceilingAt(centreY + hi);
+            centreY += lo;
+            verticalSpeed = Math.min(0, verticalSpeed);
+            double headY = centreY + span;
+            fire(CharacterContact.Kind.CEILING, x - probe.contactX, headY - probe.contactY, z - probe.contactZ);
+            return;
+        }
+        centreY += dy;
+    }
+
+    /** Whether a map's underside blocks the capsule standing at (px, pz) with its lower centre at {@code cy}. */
+    private boolean headBlocked(double px, double pz, double cy) {
+        if (!world.mayMeetUnderside(cy)) {
+            return false;
+        }
+        world.support(px, pz, clearance, cy, cy + span, headProbe);
+        return headProbe.height == Double.POSITIVE_INFINITY;
+    }
+
+    /** Whether a map's underside blocks the capsule with its lower centre at {@code cy}; the probe holds the touch. */
+    private boolean ceilingAt(double cy) {
+        world.support(x, z, clearance, cy, cy + span, probe);
+        return probe.height == Double.POSITIVE_INFINITY;
     }
 
     private void fire(CharacterContact.Kind kind, double nx, double ny, double nz) {

@@ -3,24 +3,27 @@ package dev.loam.physics;
 import java.util.Arrays;
 
 /**
- * The static colliders bodies move among: block maps' {@link VoxelCollider}s and
- * {@link HeightfieldCollider}s. Casts rays and upright capsules against all of them, and answers
- * the character controller's support queries. Not thread-safe: the caller owns the thread; one
+ * The static colliders bodies move among: block maps' {@link BlockMapCollider}s (each chunk a
+ * {@link VoxelCollider}) and {@link HeightfieldCollider}s. Casts rays and upright capsules
+ * against all of them, and answers the character controller's support queries. Not thread-safe: the caller owns the thread; one
  * world per game loop.
  */
 public final class CollisionWorld {
     /** Bisection stops when the bracket is this short, in metres. */
     static final double CONTACT_TOLERANCE_METRES = 1e-7;
     /**
-     * A capsule sweep samples its path at most this fraction of its radius apart, then bisects: a
-     * sweep that only grazes a column's rounded corner between two samples can miss a touch at most
+     * A capsule sweep against a heightfield samples its path at most this fraction of its radius
+     * apart, then bisects: a sweep that only grazes a rounded corner between two samples can miss a touch at most
      * {@code (fraction·radius)² / (8·radius)} deep, under 0.2% of the radius.
      */
     static final double SWEEP_SAMPLE_FRACTION = 0.125;
 
     private Collider[] colliders = new Collider[0];
+    /** The highest base of the block maps held, −∞ for none: a capsule over it meets no map's underside. */
+    private double highestBase = Double.NEGATIVE_INFINITY;
     private final SupportProbe probe = new SupportProbe();
     private final SupportProbe hitProbe = new SupportProbe();
+    private final CapsuleSweep sweep = new CapsuleSweep();
 
     /** An empty world. */
     public CollisionWorld() {
@@ -35,6 +38,7 @@ public final class CollisionWorld {
         }
         colliders = Arrays.copyOf(colliders, colliders.length + 1);
         colliders[colliders.length - 1] = collider;
+        findHighestBase();
         return this;
     }
 
@@ -46,10 +50,29 @@ public final class CollisionWorld {
                 System.arraycopy(colliders, 0, next, 0, i);
                 System.arraycopy(colliders, i + 1, next, i, next.length - i);
                 colliders = next;
+                findHighestBase();
                 return true;
             }
         }
         return false;
+    }
+
+    private void findHighestBase() {
+        highestBase = Double.NEGATIVE_INFINITY;
+        for (Collider c : colliders) {
+            if (c instanceof BlockMapCollider m) {
+                highestBase = Math.max(highestBase, m.baseMetres());
+            }
+        }
+    }
+
+    /**
+     * Whether a map's underside can stop an upright capsule whose lower sphere's centre stands at
+     * {@code lowY} or above: false when that centre is over every map's base (a map's base never
+     * moves), so a character walking on the maps skips the ceiling checks.
+     */
+    boolean mayMeetUnderside(double lowY) {
+        return lowY < highestBase;
     }
 
     /** How many colliders the world holds. */
@@ -58,7 +81,7 @@ public final class CollisionWorld {
     }
 
     /**
-     * Brings every voxel collider up to its map's change records, rebuilding only the touched
+     * Brings every block map collider up to its map's change records, rebuilding only the touched
      * columns. Call once a frame before moving characters, so a raised column lifts them the same
      * step.
      *
@@ -67,7 +90,7 @@ public final class CollisionWorld {
     public int update() {
         int n = 0;
         for (Collider c : colliders) {
-            if (c instanceof VoxelCollider v) {
+            if (c instanceof BlockMapCollider v) {
                 n += v.update();
             }
         }
@@ -119,6 +142,10 @@ public final class CollisionWorld {
      * into {@code dest}: the point on the collider, the normal from there toward the capsule's axis,
      * the distance travelled and the cell. A capsule that starts touching hits at distance 0.
      *
+     * <p>Against block maps the touch is exact: the capsule's time of impact against each column's
+     * box or wedge, solved in closed form ({@link CapsuleSweep}). Against heightfields the path is
+     * sampled {@value #SWEEP_SAMPLE_FRACTION} of the radius apart and bisected to the touch.
+     *
      * @param footX        the capsule's lowest point, world metres (with footY, footZ)
      * @param radiusMetres the capsule's radius
      * @param heightMetres the capsule's height, at least twice the radius
@@ -136,23 +163,75 @@ public final class CollisionWorld {
         }
         double dx = dirX / len, dy = dirY / len, dz = dirZ / len;
         double span = heightMetres - 2 * radiusMetres;
-        double h = radiusMetres * SWEEP_SAMPLE_FRACTION;
+        if (touches(footX, footY, footZ, dx, dy, dz, 0, radiusMetres, span, false)) {
+            return sampledHit(footX, footY, footZ, dx, dy, dz, 0, radiusMetres, span, dest);
+        }
+        CapsuleSweep s = sweep;
+        s.begin(footX, footY + radiusMetres, footZ, dx, dy, dz, radiusMetres, span, maxDistance);
+        boolean heightfields = false;
+        for (Collider c : colliders) {
+            if (c instanceof BlockMapCollider m) {
+                m.sweep(s);
+            } else {
+                heightfields = true;
+            }
+        }
+        if (heightfields) {
+            double reach = Math.min(maxDistance, s.best);
+            double t = sampledTouch(footX, footY, footZ, dx, dy, dz, reach, radiusMetres, span, true);
+            if (t >= 0 && t < s.best) {
+                return sampledHit(footX, footY, footZ, dx, dy, dz, t, radiusMetres, span, dest);
+            }
+        }
+        if (s.collider == null) {
+            return false;
+        }
+        dest.set(s.collider, s.column, s.row, s.best, s.qx, s.contactY(), s.qz, s.nx, s.ny, s.nz);
+        return true;
+    }
+
+    /**
+     * The sweep as it was before it was exact against block maps: the path sampled
+     * {@value #SWEEP_SAMPLE_FRACTION} of the radius apart against every collider and bisected to
+     * the touch. Kept for heightfields and to compare the exact sweep with.
+     */
+    boolean sweepCapsuleSampled(double footX, double footY, double footZ, double radiusMetres, double heightMetres,
+                                double dirX, double dirY, double dirZ, double maxDistance, CollisionHit dest) {
+        dest.clear();
+        double len = Math.sqrt(dirX * dirX + dirY * dirY + dirZ * dirZ);
+        if (!(len > 0) || !(maxDistance >= 0) || !(radiusMetres > 0) || heightMetres < 2 * radiusMetres) {
+            return false;
+        }
+        double dx = dirX / len, dy = dirY / len, dz = dirZ / len;
+        double span = heightMetres - 2 * radiusMetres;
+        double t = sampledTouch(footX, footY, footZ, dx, dy, dz, maxDistance, radiusMetres, span, false);
+        return t >= 0 && sampledHit(footX, footY, footZ, dx, dy, dz, t, radiusMetres, span, dest);
+    }
+
+    /**
+     * The distance of the first sampled-then-bisected touch along the path, or −1 for none.
+     *
+     * @param heightfieldsOnly whether to meet heightfields alone (block maps being swept exactly)
+     */
+    private double sampledTouch(double footX, double footY, double footZ, double dx, double dy, double dz,
+                                double maxDistance, double radius, double span, boolean heightfieldsOnly) {
+        double h = radius * SWEEP_SAMPLE_FRACTION;
         double lo = 0;
-        double hi = -1;
+        double hi;
         for (double t = 0; ; t = Math.min(maxDistance, t + h)) {
-            if (touches(footX, footY, footZ, dx, dy, dz, t, radiusMetres, span)) {
+            if (touches(footX, footY, footZ, dx, dy, dz, t, radius, span, heightfieldsOnly)) {
                 hi = t;
                 break;
             }
             lo = t;
             if (t >= maxDistance) {
-                return false;
+                return -1;
             }
         }
         if (hi > 0) {
             while (hi - lo > CONTACT_TOLERANCE_METRES) {
                 double mid = 0.5 * (lo + hi);
-                if (touches(footX, footY, footZ, dx, dy, dz, mid, radiusMetres, span)) {
+                if (touches(footX, footY, footZ, dx, dy, dz, mid, radius, span, heightfieldsOnly)) {
                     hi = mid;
                 } else {
                     lo = mid;
@@ -161,9 +240,15 @@ public final class CollisionWorld {
         } else {
             lo = 0;
         }
-        touches(footX, footY, footZ, dx, dy, dz, hi, radiusMetres, span);
+        touches(footX, footY, footZ, dx, dy, dz, hi, radius, span, heightfieldsOnly);
+        return lo;
+    }
+
+    /** Writes the touch the hit probe holds, the capsule having travelled {@code lo}, into {@code dest}. */
+    private boolean sampledHit(double footX, double footY, double footZ, double dx, double dy, double dz, double lo,
+                               double radius, double span, CollisionHit dest) {
         SupportProbe p = hitProbe;
-        double px = footX + dx * lo, pz = footZ + dz * lo, low = footY + radiusMetres + dy * lo, high = low + span;
+        double px = footX + dx * lo, pz = footZ + dz * lo, low = footY + radius + dy * lo, high = low + span;
         double qy = p.contactY;
         double axisY = VoxelCollider.clamp(qy, low, high);
         double pointY = Math.min(axisY, qy);
@@ -178,9 +263,19 @@ public final class CollisionWorld {
     }
 
     private boolean touches(double fx, double fy, double fz, double dx, double dy, double dz, double t, double radius,
-                            double span) {
+                            double span, boolean heightfieldsOnly) {
         double low = fy + radius + dy * t;
-        support(fx + dx * t, fz + dz * t, radius, low, low + span, probe);
+        double x = fx + dx * t, z = fz + dz * t;
+        if (heightfieldsOnly) {
+            probe.reset();
+            for (Collider c : colliders) {
+                if (c instanceof HeightfieldCollider) {
+                    c.support(x, z, radius, low, low + span, probe);
+                }
+            }
+        } else {
+            support(x, z, radius, low, low + span, probe);
+        }
         if (probe.height > low) {
             hitProbe.copyFrom(probe);
             return true;

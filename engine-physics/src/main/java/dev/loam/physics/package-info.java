@@ -2,11 +2,13 @@
  * Colliders and the kinematic character controller, written here with no physics engine.
  *
  * <p>A {@link dev.loam.physics.CollisionWorld} holds the static colliders: a block map's
- * {@link dev.loam.physics.VoxelCollider} (a column per cell, a wedge per stair, a wall per blocked
- * block, nothing for water or void) and {@link dev.loam.physics.HeightfieldCollider}s. Every
+ * {@link dev.loam.physics.BlockMapCollider}, a {@link dev.loam.physics.VoxelCollider} per 32 × 32
+ * chunk that a game streams in and out (a column per cell, a wedge per stair, a wall per blocked
+ * block, nothing for water or void), and {@link dev.loam.physics.HeightfieldCollider}s. Every
  * collider is ground, solid from its surface down, so an upright capsule over a point rests at the
  * highest of the colliders' supports there: internal faces between cells never exist and a sliding
- * body meets no seam. Rays and capsule sweeps return a {@link dev.loam.physics.CollisionHit}.
+ * body meets no seam. Rays and capsule sweeps (exact against block maps' boxes and wedges) return
+ * a {@link dev.loam.physics.CollisionHit}.
  *
  * <p>A {@link dev.loam.physics.CharacterController} walks a capsule among them from the shared
  * {@link dev.loam.core.AgentSettings}, the same settings {@code dev.loam.nav} bakes its navigation

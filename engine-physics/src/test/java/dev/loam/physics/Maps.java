@@ -44,6 +44,6 @@ final class Maps {
 
     /** A world holding one map's collider. */
     static CollisionWorld world(BlockMap map) {
-        return new CollisionWorld().add(new VoxelCollider(map));
+        return new CollisionWorld().add(new BlockMapCollider(map));
     }
 }

@@ -15,7 +15,10 @@ import dev.loam.blockmap.BlockMap;
 import org.joml.Vector3dc;
 import org.junit.jupiter.api.Test;
 
-/** Tests for {@link VoxelCollider}: columns, wedges, walls, water, void, casts and per-column rebuilds. */
+/**
+ * Tests for a map's {@link BlockMapCollider} and its chunks' {@link VoxelCollider}s: columns,
+ * wedges, walls, water, void, casts and per-column rebuilds.
+ */
 class VoxelColliderTest {
     private static final Authority AUTHORITY = Authority.create("test");
 
@@ -76,7 +79,7 @@ class VoxelColliderTest {
     @Test
     void aStairIsAWedgeRisingOneStepTowardItsFacing() {
         BlockMap map = Maps.strip("gsoo", new int[] {0, 0, 1, 1}, 1);
-        VoxelCollider collider = new VoxelCollider(map);
+        BlockMapCollider collider = new BlockMapCollider(map);
         assertEquals(BlockFacing.EAST, collider.wedgeFacing(1, 0));
         CollisionWorld world = new CollisionWorld().add(collider);
         CollisionHit hit = new CollisionHit();
@@ -126,7 +129,7 @@ class VoxelColliderTest {
     void anEditRebuildsOnlyTheColumnItTouched() {
         BlockMap map = Maps.flat(10, 10, 2);
         CollisionWorld world = Maps.world(map);
-        VoxelCollider collider = new VoxelCollider(map);
+        BlockMapCollider collider = new BlockMapCollider(map);
         assertTrue(map.setCell(AUTHORITY, BlockCellEdit.height(5, 5, 6)).isEmpty());
         assertEquals(1, collider.update());
         assertEquals(3.0, collider.columnTopMetres(5, 5), ROUNDING_METRES);
@@ -140,7 +143,7 @@ class VoxelColliderTest {
     @Test
     void anIncrementalRebuildEqualsAFreshBuildAfterManyEdits() {
         BlockMap map = Maps.strip("gggsoooggggg", new int[] {2, 2, 2, 2, 3, 3, 3, 2, 2, 2, 2, 2}, 12);
-        VoxelCollider collider = new VoxelCollider(map);
+        BlockMapCollider collider = new BlockMapCollider(map);
         long s = 7;
         for (int i = 0; i < 400; i++) {
             s = s * 6364136223846793005L + 1442695040888963407L;
@@ -153,7 +156,7 @@ class VoxelColliderTest {
             }
         }
         collider.update();
-        VoxelCollider fresh = new VoxelCollider(map);
+        BlockMapCollider fresh = new BlockMapCollider(map);
         for (int r = 0; r < 12; r++) {
             for (int c = 0; c < 12; c++) {
                 assertEquals(fresh.columnTopMetres(c, r), collider.columnTopMetres(c, r), "column " + c + ", row " + r);
@@ -166,7 +169,7 @@ class VoxelColliderTest {
     @Test
     void anEditBesideAStairRebuildsTheEditedColumnAndTheStairOnly() {
         BlockMap map = Maps.strip("gsoo", new int[] {0, 0, 1, 1}, 3);
-        VoxelCollider collider = new VoxelCollider(map);
+        BlockMapCollider collider = new BlockMapCollider(map);
         assertTrue(map.setCell(AUTHORITY, BlockCellEdit.height(0, 1, -1)).isEmpty());
         assertEquals(2, collider.update(), "the edited column and the stair beside it");
         assertEquals(-0.5, collider.columnTopMetres(0, 1), ROUNDING_METRES);

@@ -11,10 +11,10 @@ import dev.loam.core.AgentSettings;
 import dev.loam.nav.NavMesh;
 import dev.loam.nav.NavPath;
 import dev.loam.nav.PathQuery;
+import dev.loam.physics.BlockMapCollider;
 import dev.loam.physics.CharacterController;
 import dev.loam.physics.CollisionWorld;
 import dev.loam.physics.SpawnResult;
-import dev.loam.physics.VoxelCollider;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -104,7 +104,7 @@ class WalkAndNavigateTest {
         int walked = 0;
         for (BlockMap map : maps()) {
             NavMesh mesh = NavMesh.bake(map, AGENT);
-            CollisionWorld world = new CollisionWorld().add(new VoxelCollider(map));
+            CollisionWorld world = new CollisionWorld().add(new BlockMapCollider(map));
             PathQuery query = new PathQuery(mesh);
             NavPath path = new NavPath();
             long seed = map.name().hashCode();
@@ -157,7 +157,7 @@ class WalkAndNavigateTest {
         int pairs = 0;
         for (BlockMap map : maps()) {
             NavMesh mesh = NavMesh.bake(map, AGENT);
-            CollisionWorld world = new CollisionWorld().add(new VoxelCollider(map));
+            CollisionWorld world = new CollisionWorld().add(new BlockMapCollider(map));
             for (int r = 0; r < map.depth(); r++) {
                 for (int c = 0; c < map.width(); c++) {
                     if (map.blockOrNull(c, r) == null || map.blockOrNull(c, r).blocked() || deep(mesh, map, c, r)) {
