@@ -3,6 +3,7 @@ package dev.loam.blockmap;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import dev.loam.core.ChangeHistory;
 import java.util.function.Consumer;
 import org.joml.Vector3d;
 import org.joml.Vector3dc;
@@ -50,7 +51,7 @@ public final class BlockMap implements BlockRowsView {
     private final double cellX;
     private final double cellZ;
     private final double baseRelativeMetres;
-    private final BlockChangeHistory history;
+    private final ChangeHistory<BlockChange> history;
 
     private BlockMap(Builder b, Palette palette, BlockRowsView rows) {
         this.name = b.name;
@@ -66,7 +67,7 @@ public final class BlockMap implements BlockRowsView {
         this.step = set.cellSize().step();
         this.cellX = set.cellSize().x();
         this.cellZ = set.cellSize().z();
-        this.history = new BlockChangeHistory(b.history);
+        this.history = new ChangeHistory<>(b.history);
         int lowest = Integer.MAX_VALUE;
         for (int r = 0; r < depth; r++) {
             for (int c = 0; c < width; c++) {
@@ -449,7 +450,7 @@ public final class BlockMap implements BlockRowsView {
 
     /** Marks the map as it stands now. */
     public BlockCursor cursor() {
-        return history.cursor();
+        return new BlockCursor(history.position());
     }
 
     /**
@@ -459,7 +460,7 @@ public final class BlockMap implements BlockRowsView {
      *         the cursor: read the whole map again, then take a new cursor
      */
     public boolean forEachChange(BlockCursor cursor, Consumer<BlockChange> consumer) {
-        return history.forEachSince(cursor, consumer);
+        return history.forEachSince(cursor.position(), consumer);
     }
 
     @Override

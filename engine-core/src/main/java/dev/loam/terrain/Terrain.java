@@ -1,5 +1,6 @@
 package dev.loam.terrain;
 
+import dev.loam.core.ChangeHistory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -54,7 +55,7 @@ public final class Terrain implements ScatterSurface {
     private final float[] heights;
     private byte[] splat;
     private byte[] holes;
-    private final TerrainHistory history;
+    private final ChangeHistory<TerrainChange> history;
 
     Terrain(TerrainBuilder b, float[] heights, byte[] splat, byte[] holes) {
         this.originX = b.originX;
@@ -68,7 +69,7 @@ public final class Terrain implements ScatterSurface {
         this.heights = heights;
         this.splat = splat;
         this.holes = holes;
-        this.history = new TerrainHistory(b.historyCapacity);
+        this.history = new ChangeHistory<>(b.historyCapacity);
     }
 
     /**
@@ -601,7 +602,7 @@ public final class Terrain implements ScatterSurface {
 
     /** Marks the terrain as it stands now. */
     public TerrainCursor cursor() {
-        return history.cursor();
+        return new TerrainCursor(history.position());
     }
 
     /**
@@ -611,7 +612,7 @@ public final class Terrain implements ScatterSurface {
      *         the cursor: rebuild every view from scratch, then take a new cursor
      */
     public boolean forEachChange(TerrainCursor cursor, Consumer<TerrainChange> consumer) {
-        return history.forEachSince(cursor, consumer);
+        return history.forEachSince(cursor.position(), consumer);
     }
 
     private void checkVertex(int i, int j) {
