@@ -104,12 +104,16 @@ final class BlockChunkWindow {
                 ground[i] = g;
             }
         }
-        // The highest ground within the reach, as a row pass then a column pass.
+        // The highest ground within the reach, as a row pass then a column pass (ground is never NaN,
+        // and the maximum is only compared with, so a plain comparison serves for Math.max).
         for (int wr = 0; wr < size; wr++) {
             for (int wc = 0; wc < size; wc++) {
                 double m = Double.NEGATIVE_INFINITY;
                 for (int k = Math.max(0, wc - reach); k <= Math.min(size - 1, wc + reach); k++) {
-                    m = Math.max(m, ground[wr * size + k]);
+                    double g = ground[wr * size + k];
+                    if (g > m) {
+                        m = g;
+                    }
                 }
                 rowMax[wr * size + wc] = m;
             }
@@ -118,7 +122,10 @@ final class BlockChunkWindow {
             for (int wc = 0; wc < size; wc++) {
                 double m = Double.NEGATIVE_INFINITY;
                 for (int k = Math.max(0, wr - reach); k <= Math.min(size - 1, wr + reach); k++) {
-                    m = Math.max(m, rowMax[k * size + wc]);
+                    double g = rowMax[k * size + wc];
+                    if (g > m) {
+                        m = g;
+                    }
                 }
                 groundMax[wr * size + wc] = m;
             }

@@ -177,19 +177,31 @@ final class BlockCoverWriter {
         int first = buf.vertices;
         for (int rowOf = 0; rowOf < 3; rowOf++) {
             double up = rowOf == 0 ? 0 : rowOf == 1 ? ROOT_SHARE * height : height;
-            double light = shade[0] * (rowOf == 0 ? 1 - cover.rootDarkening() : 1);
-            BlockLight.colour(light, shade[1], tint, c, 0);
+            // The 60% and tip rows share one light: work its colour out once.
+            if (rowOf < 2) {
+                double light = shade[0] * (rowOf == 0 ? 1 - cover.rootDarkening() : 1);
+                BlockLight.colour(light, shade[1], tint, c, 0);
+            }
             float v = (float) (1 - up / height);
+            float sway = (float) (weight * up / height);
             for (int side = 0; side < 2; side++) {
                 double ox = side == 0 ? -width / 2 : width / 2;
                 int vi = buf.vertex(x + ox, y + up, z, 0, 1, 0, c[0], c[1], c[2], 1, side == 0 ? u0 : u1, v);
-                buf.extra(vi, (float) ox, (float) up, (float) (weight * up / height), 0);
+                buf.extra(vi, (float) ox, (float) up, sway, 0);
             }
         }
+        int[] ix = buf.indices;
+        int t = buf.indexCount;
         for (int band = 0; band < 2; band++) {
             int a = first + 2 * band;
-            buf.triangle(a, a + 1, a + 3);
-            buf.triangle(a, a + 3, a + 2);
+            ix[t] = a;
+            ix[t + 1] = a + 1;
+            ix[t + 2] = a + 3;
+            ix[t + 3] = a;
+            ix[t + 4] = a + 3;
+            ix[t + 5] = a + 2;
+            t += 6;
         }
+        buf.indexCount = t;
     }
 }

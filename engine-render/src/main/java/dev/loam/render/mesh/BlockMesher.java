@@ -149,6 +149,12 @@ public final class BlockMesher {
     double occlusion(double column, double row, double y) {
         int reach = window.reach;
         int fc = (int) Math.floor(column), fr = (int) Math.floor(row);
+        int wc0 = fc - window.column0, wr0 = fr - window.row0;
+        if (wc0 >= 0 && wr0 >= 0 && wc0 < window.size && wr0 < window.size
+                && !(window.groundMax[wr0 * window.size + wc0] > y + EPS)) {
+            // The highest ground over the same cells stands no higher: the sum below would stay 0.
+            return 0;
+        }
         double sum = 0;
         for (int r = fr - reach; r <= fr + reach; r++) {
             int wr = r - window.row0;

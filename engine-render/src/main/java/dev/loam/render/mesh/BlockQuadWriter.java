@@ -53,6 +53,8 @@ final class BlockQuadWriter {
     private final float[] piece = new float[12];
     /** Per lattice vertex: r + g + b, to choose each square's diagonal. */
     private final float[] light = new float[(BlockLight.LATTICE + 1) * (BlockLight.LATTICE + 1)];
+    /** A lattice's vertex x and z, worked out once for its rows and columns. */
+    private double[] xs = new double[BlockLight.LATTICE + 1], zs = new double[BlockLight.LATTICE + 1];
 
     BlockQuadWriter(BlockMaterials materials) {
         this.materials = materials;
@@ -143,31 +145,92 @@ final class BlockQuadWriter {
             mirror = ((h >>> 2) & 1) != 0;
         }
         buf.ensure(l * l, 6 * n * n);
+        if (xs.length < l) {
+            xs = new double[l];
+            zs = new double[l];
+        }
         int first = buf.vertices;
-        for (int b = 0; b <= n; b++) {
-            for (int a = 0; a <= n; a++) {
-                corner(buf, Plane.TOP, x0 + (x1 - x0) * a / n, z0 + (z1 - z0) * b / n, y, colours, 3 * (b * l + a), ru,
-                        rv, 0, true, 1f, i0, turns ? j0 : 0, turn, mirror);
+        for (int a = 0; a <= n; a++) {
+            xs[a] = x0 + (x1 - x0) * a / n;
+            zs[a] = z0 + (z1 - z0) * a / n;
+        }
+        // The vertices as corner() writes a top's, with its arithmetic kept step for step (the plane's
+        // axes as 1 and 0 factors, so even a zero's sign comes out the same), straight into the arrays.
+        int rj = turns ? j0 : 0;
+        boolean varied = turn != 0 || mirror;
+        float[] pos = buf.positions, nor = buf.normals, col = buf.colours, tex = buf.uvs;
+        for (int b = 0, k = 0; b <= n; b++) {
+            double zb = zs[b];
+            for (int a = 0; a <= n; a++, k++) {
+                double xa = xs[a];
+                double px = 1.0 * xa + 0.0 * zb + 0.0 * y;
+                double py = 0.0 * xa + 0.0 * zb + 1.0 * y;
+                double pz = 0.0 * xa + 1.0 * zb + 0.0 * y;
+                double u = xa * ru, v = zb * rv;
+                if (varied) {
+                    double lu = u - i0, lv = v - rj;
+                    for (int t = 0; t < turn; t++) {
+                        double w = lu;
+                        lu = 1 - lv;
+                        lv = w;
+                    }
+                    if (mirror) {
+                        lu = 1 - lu;
+                    }
+                    u = i0 + lu;
+                    v = rj + lv;
+                }
+                int vi = first + k, at = 3 * k;
+                pos[3 * vi] = (float) px;
+                pos[3 * vi + 1] = (float) py;
+                pos[3 * vi + 2] = (float) pz;
+                nor[3 * vi] = 0f;
+                nor[3 * vi + 1] = 1f;
+                nor[3 * vi + 2] = 0f;
+                col[4 * vi] = colours[at];
+                col[4 * vi + 1] = colours[at + 1];
+                col[4 * vi + 2] = colours[at + 2];
+                col[4 * vi + 3] = 1f;
+                tex[2 * vi] = (float) u;
+                tex[2 * vi + 1] = (float) v;
+                light[k] = colours[at] + colours[at + 1] + colours[at + 2];
             }
         }
-        for (int v = 0; v < l * l; v++) {
-            light[v] = colours[3 * v] + colours[3 * v + 1] + colours[3 * v + 2];
-        }
-        boolean ccw = Plane.TOP.ccw;
+        buf.vertices = first + l * l;
+        // Plane.TOP turns clockwise seen from above, so each triangle is written a, c, b.
+        int[] ix = buf.indices;
+        int m = buf.indexCount;
         for (int b = 0; b < n; b++) {
             for (int a = 0; a < n; a++) {
                 int k = b * l + a, v00 = first + k;
                 // The diagonal whose ends differ least in light, as triangulate chooses.
                 if (Math.abs(light[k] - light[k + l + 1]) <= Math.abs(light[k + 1] - light[k + l])) {
-                    tri(buf, ccw, v00, v00 + 1, v00 + l + 1);
-                    tri(buf, ccw, v00, v00 + l + 1, v00 + l);
+                    m = tri(ix, m, v00, v00 + 1, v00 + l + 1);
+                    m = tri(ix, m, v00, v00 + l + 1, v00 + l);
                 } else {
-                    tri(buf, ccw, v00, v00 + 1, v00 + l);
-                    tri(buf, ccw, v00 + 1, v00 + l + 1, v00 + l);
+                    m = tri(ix, m, v00, v00 + 1, v00 + l);
+                    m = tri(ix, m, v00 + 1, v00 + l + 1, v00 + l);
                 }
             }
         }
+        buf.indexCount = m;
     }
+
+    /** Writes a top's triangle a, b, c at {@code m}, wound as {@link #tri} winds it for {@link Plane#TOP}. */
+    private static int tri(int[] ix, int m, int a, int b, int c) {
+        if (TOP_CCW) {
+            ix[m] = a;
+            ix[m + 1] = b;
+            ix[m + 2] = c;
+        } else {
+            ix[m] = a;
+            ix[m + 1] = c;
+            ix[m + 2] = b;
+        }
+        return m + 3;
+    }
+
+    private static final boolean TOP_CCW = Plane.TOP.ccw;
 
     private void piece(BlockMeshBuffer buf, Plane p, double pa0, double pa1, double pb0, double pb1, double offset,
                        double a0, double a1, double b0, double b1, double ru, double rv, double vTop, boolean top,

@@ -10,7 +10,9 @@ import dev.loam.core.ValueNoise2D;
  * that any rectangle of cells inside one node square is tinted exactly by its four corners. Immutable.
  */
 final class BlockTintField {
-    private final int nodesX;
+    private static final boolean NODE_CELLS_POWER_OF_TWO = Integer.bitCount(BlockLight.TINT_NODE_CELLS) == 1;
+    private static final double NODE_CELLS_RECIPROCAL = 1.0 / BlockLight.TINT_NODE_CELLS;
+    private final int nodesX, nodesZ;
     private final double[] nodes;
 
     BlockTintField(BlockMap map, long textureSeed) {
@@ -18,7 +20,7 @@ final class BlockTintField {
                 BlockLight.TINT_SPACING_METRES);
         int n = BlockLight.TINT_NODE_CELLS;
         nodesX = map.width() / n + 2;
-        int nodesZ = map.depth() / n + 2;
+        nodesZ = map.depth() / n + 2;
         nodes = new double[nodesX * nodesZ];
         for (int j = 0; j < nodesZ; j++) {
             for (int i = 0; i < nodesX; i++) {
@@ -30,11 +32,19 @@ final class BlockTintField {
 
     /** The tint, −1 to 1, at a point in cell units from the map's north-west corner (on the map). */
     double at(double column, double row) {
-        double n = BlockLight.TINT_NODE_CELLS;
-        double fx = column / n, fz = row / n;
-        int i = (int) Math.floor(fx), j = (int) Math.floor(fz);
+        double fx, fz;
+        if (NODE_CELLS_POWER_OF_TWO) {
+            // Multiplying by the exact reciprocal of a power of two is the very division, without its cost.
+            fx = column * NODE_CELLS_RECIPROCAL;
+            fz = row * NODE_CELLS_RECIPROCAL;
+        } else {
+            double n = BlockLight.TINT_NODE_CELLS;
+            fx = column / n;
+            fz = row / n;
+        }
+        // Truncation, not floor: the two differ only below 0, where both clamp to node 0.
+        int i = (int) fx, j = (int) fz;
         i = Math.max(0, Math.min(nodesX - 2, i));
-        int nodesZ = nodes.length / nodesX;
         j = Math.max(0, Math.min(nodesZ - 2, j));
         double tx = fx - i, tz = fz - j;
         double a = nodes[j * nodesX + i], b = nodes[j * nodesX + i + 1];

@@ -26,6 +26,14 @@ final class BlockTopWriter {
     private double[][] reachRun2;
     /** Per such cell and vertex: the fall-off weight. */
     private double[][] reachWeight;
+    /** How many distinct rises {@link #riseTerms} keeps the terms of. */
+    private static final int RISE_SLOTS = 32;
+    /** The rises whose terms are kept, and per rise, reach cell and lattice vertex, the term. */
+    private final double[] riseKeys = new double[RISE_SLOTS];
+    private final double[][][] riseCache = new double[RISE_SLOTS][][];
+    private int riseCount;
+    /** The terms of a rise met once the kept slots are full. */
+    private double[][] riseScratch;
     /** Per lattice vertex and each of the eight neighbours (row by row, self skipped): the distance in metres. */
     private final double[] neighbourDistance = new double[l * l * 8];
     private final int[] neighbourOffset = new int[8];
@@ -107,6 +115,7 @@ final class BlockTopWriter {
         reachVertices = java.util.Arrays.copyOf(verts, cells);
         reachRun2 = java.util.Arrays.copyOf(run2, cells);
         reachWeight = java.util.Arrays.copyOf(weight, cells);
+        riseScratch = new double[cells][l * l];
     }
 
     /**
@@ -117,14 +126,19 @@ final class BlockTopWriter {
     private void latticeOcclusion(int i, double y) {
         java.util.Arrays.fill(occ, 0);
         double[] ground = window.ground;
+        double lastRise = Double.NaN;
+        double[][] terms = null;
         for (int n = 0; n < reachOffsets.length; n++) {
             double rise = ground[i + reachOffsets[n]] - y;
             if (rise > BlockMesher.EPS) {
-                double rise2 = rise * rise;
-                int[] vs = reachVertices[n];
-                double[] run2 = reachRun2[n], weight = reachWeight[n];
-                for (int k = 0; k < vs.length; k++) {
-                    occ[vs[k]] += rise / Math.sqrt(rise2 + run2[k]) * weight[k];
+                if (rise != lastRise) {
+                    terms = riseTerms(rise);
+                    lastRise = rise;
+                }
+                // Dense: a vertex out of the cell's reach adds 0, which leaves its sum as it is.
+                double[] t = terms[n];
+                for (int k = 0; k < t.length; k++) {
+                    occ[k] += t[k];
                 }
             }
         }
@@ -133,14 +147,50 @@ final class BlockTopWriter {
         }
     }
 
-    /** The darkening of lattice vertex k of window cell i by the water within 0.35 m of it (1 for none). */
-    private double latticeWetness(int i, int k) {
-        if (window.water(i)) {
+    /**
+     * The terms a rise of ground over a top adds to each lattice vertex through each reach cell,
+     * {@code rise / √(rise² + run²) · weight} exactly as {@link BlockLight#occluder} reckons them,
+     * and 0 for a vertex out of that cell's reach.
+     * A map's rises take few values (whole steps), so each rise's terms are worked out once and
+     * kept; once {@link #RISE_SLOTS} are kept, further rises are worked out each time into scratch.
+     */
+    private double[][] riseTerms(double rise) {
+        for (int s = 0; s < riseCount; s++) {
+            if (riseKeys[s] == rise) {
+                return riseCache[s];
+            }
+        }
+        double[][] terms;
+        if (riseCount < RISE_SLOTS) {
+            terms = new double[reachOffsets.length][l * l];
+            riseKeys[riseCount] = rise;
+            riseCache[riseCount++] = terms;
+        } else {
+            terms = riseScratch;
+        }
+        double rise2 = rise * rise;
+        for (int n = 0; n < terms.length; n++) {
+            int[] vs = reachVertices[n];
+            double[] run2 = reachRun2[n], weight = reachWeight[n], t = terms[n];
+            for (int k = 0; k < vs.length; k++) {
+                t[vs[k]] = rise / Math.sqrt(rise2 + run2[k]) * weight[k];
+            }
+        }
+        return terms;
+    }
+
+    /**
+     * The darkening of lattice vertex k of a cell by the water within 0.35 m of it (1 for none),
+     * given whether the cell is a water bed and which of its eight neighbours are (bit n for
+     * {@link #neighbourOffset}[n]), both read once for the cell.
+     */
+    private double latticeWetness(boolean waterHere, int waterNeighbours, int k) {
+        if (waterHere) {
             return BlockLight.nearWater(0);
         }
         double nearest = Double.POSITIVE_INFINITY;
         for (int n = 0; n < 8; n++) {
-            if (window.water(i + neighbourOffset[n])) {
+            if ((waterNeighbours & (1 << n)) != 0) {
                 nearest = Math.min(nearest, neighbourDistance[k * 8 + n]);
             }
         }
@@ -248,10 +298,19 @@ final class BlockTopWriter {
         } else {
             java.util.Arrays.fill(occ, 0);
         }
+        boolean waterHere = window.water(i);
+        int waterNeighbours = 0;
+        if (wetAround && !waterHere) {
+            for (int n = 0; n < 8; n++) {
+                if (window.water(i + neighbourOffset[n])) {
+                    waterNeighbours |= 1 << n;
+                }
+            }
+        }
         for (int b = 0; b <= q; b++) {
             for (int a = 0; a <= q; a++) {
                 int k = b * l + a;
-                wet[k] = wetAround ? latticeWetness(i, k) : 1;
+                wet[k] = wetAround ? latticeWetness(waterHere, waterNeighbours, k) : 1;
                 even &= occ[k] == 0 && wet[k] == wet[0];
             }
         }
