@@ -2,12 +2,13 @@ package dev.loam.physics;
 
 /**
  * A static collider a {@link CollisionWorld} holds: a block map's {@link BlockMapCollider} (its
- * chunks' {@link VoxelCollider}s) or a {@link HeightfieldCollider}. Every collider here is a ground
+ * chunks' {@link VoxelCollider}s), a terrain's {@link TerrainCollider} (its chunks'
+ * {@link HeightfieldCollider}s) or a {@link HeightfieldCollider}. Every collider here is a ground
  * of columns, solid from its surface down (to a map's base, or without end under a heightfield),
  * so a body standing upright meets it from above or from the side; internal faces between cells
  * never exist.
  */
-public abstract sealed class Collider permits BlockMapCollider, HeightfieldCollider {
+public abstract sealed class Collider permits BlockMapCollider, HeightfieldCollider, TerrainCollider {
     Collider() {
     }
 

@@ -46,12 +46,12 @@ public final class CollisionHit {
         return collider;
     }
 
-    /** The cell hit: a map's column or a heightfield's quad column; −1 when nothing was hit. */
+    /** The cell hit: a map's column, a terrain's cell column or a heightfield's quad column; −1 when nothing was hit. */
     public int column() {
         return column;
     }
 
-    /** The cell hit: a map's row or a heightfield's quad row; −1 when nothing was hit. */
+    /** The cell hit: a map's row, a terrain's cell row or a heightfield's quad row; −1 when nothing was hit. */
     public int row() {
         return row;
     }

@@ -4,7 +4,8 @@ import java.util.Arrays;
 
 /**
  * The static colliders bodies move among: block maps' {@link BlockMapCollider}s (each chunk a
- * {@link VoxelCollider}) and {@link HeightfieldCollider}s. Casts rays and upright capsules
+ * {@link VoxelCollider}), terrains' {@link TerrainCollider}s (each chunk a
+ * {@link HeightfieldCollider}) and {@link HeightfieldCollider}s. Casts rays and upright capsules
  * against all of them, and answers the character controller's support queries. Not thread-safe: the caller owns the thread; one
  * world per game loop.
  */
@@ -82,16 +83,20 @@ public final class CollisionWorld {
 
     /**
      * Brings every block map collider up to its map's change records, rebuilding only the touched
-     * columns. Call once a frame before moving characters, so a raised column lifts them the same
+     * columns, and every terrain collider up to its terrain's, rebuilding only the touched chunks.
+     * Call once a frame before moving characters, so a raised column or hill lifts them the same
      * step.
      *
-     * @return the number of columns rebuilt
+     * @return the number of block map columns plus terrain cells (of the chunks rebuilt) rebuilt
      */
     public int update() {
         int n = 0;
         for (Collider c : colliders) {
             if (c instanceof BlockMapCollider v) {
                 n += v.update();
+            } else if (c instanceof TerrainCollider t) {
+                t.update();
+                n += t.lastRebuiltCells();
             }
         }
         return n;
@@ -143,8 +148,8 @@ public final class CollisionWorld {
      * the distance travelled and the cell. A capsule that starts touching hits at distance 0.
      *
      * <p>Against block maps the touch is exact: the capsule's time of impact against each column's
-     * box or wedge, solved in closed form ({@link CapsuleSweep}). Against heightfields the path is
-     * sampled {@value #SWEEP_SAMPLE_FRACTION} of the radius apart and bisected to the touch.
+     * box or wedge, solved in closed form ({@link CapsuleSweep}). Against heightfields and terrains
+     * the path is sampled {@value #SWEEP_SAMPLE_FRACTION} of the radius apart and bisected to the touch.
      *
      * @param footX        the capsule's lowest point, world metres (with footY, footZ)
      * @param radiusMetres the capsule's radius
@@ -269,7 +274,7 @@ public final class CollisionWorld {
         if (heightfieldsOnly) {
             probe.reset();
             for (Collider c : colliders) {
-                if (c instanceof HeightfieldCollider) {
+                if (!(c instanceof BlockMapCollider)) {
                     c.support(x, z, radius, low, low + span, probe);
                 }
             }

@@ -9,11 +9,16 @@ import java.util.Arrays;
  * samples is two triangles split along its north-west to south-east diagonal, unless it is a hole,
  * which has no collider. The ground is solid from its surface down.
  *
+ * <p>The diagonal is a terrain's ({@link dev.loam.terrain.Terrain}): quad (i, j) with corners
+ * a = (i, j), b = (i+1, j), c = (i, j+1), d = (i+1, j+1) is split along a–d into the triangles
+ * (a, d, b) and (a, c, d), a point on the diagonal belonging to (a, d, b), so a heightfield built
+ * from a terrain's heights collides with the very triangles its mesh draws and its queries use.
+ *
  * <p>Bodies meet the surface as one piece: a sphere resting across two triangles or two quads
  * rests on the higher of them at every point, so a sliding body meets no seam.
  *
- * <p>The heights are copied; {@link #setHeight(int, int, double)} changes one sample in place.
- * Not thread-safe.
+ * <p>The heights are copied; {@link #setHeight(int, int, double)} and {@link #setHole} change one
+ * sample or quad in place. Not thread-safe.
  */
 public final class HeightfieldCollider extends Collider {
     private final int sampleColumns;
@@ -26,6 +31,11 @@ public final class HeightfieldCollider extends Collider {
     private final double[] heights;
     private final boolean[] holes;
     private final double[] tri = new double[9];
+    /** The collider that casts and contacts report, this one unless a {@link TerrainCollider} owns it as a chunk. */
+    private final Collider owner;
+    /** Added to a quad's column and row in what casts and contacts report (a chunk's first terrain cell). */
+    private final int reportColumn;
+    private final int reportRow;
 
     /**
      * A heightfield.
@@ -46,6 +56,16 @@ public final class HeightfieldCollider extends Collider {
      */
     public HeightfieldCollider(int sampleColumns, int sampleRows, double spacingX, double spacingZ, double originX,
                                double originY, double originZ, double[] heights, boolean[] holes) {
+        this(sampleColumns, sampleRows, spacingX, spacingZ, originX, originY, originZ, heights, holes, null, 0, 0);
+    }
+
+    /**
+     * A heightfield owned by another collider (a terrain chunk), whose casts and contacts report the
+     * owner and the quad's cell offset by (reportColumn, reportRow).
+     */
+    HeightfieldCollider(int sampleColumns, int sampleRows, double spacingX, double spacingZ, double originX,
+                        double originY, double originZ, double[] heights, boolean[] holes, Collider owner,
+                        int reportColumn, int reportRow) {
         if (sampleColumns < 2 || sampleRows < 2) {
             throw new IllegalArgumentException("heightfield: sampleColumns and sampleRows must be 2 or more, got "
                     + sampleColumns + "x" + sampleRows);
@@ -80,6 +100,9 @@ public final class HeightfieldCollider extends Collider {
         this.originZ = originZ;
         this.heights = heights.clone();
         this.holes = holes == null ? new boolean[quads] : holes.clone();
+        this.owner = owner == null ? this : owner;
+        this.reportColumn = reportColumn;
+        this.reportRow = reportRow;
     }
 
     /** Samples west to east. */
@@ -98,6 +121,11 @@ public final class HeightfieldCollider extends Collider {
             throw new IllegalArgumentException("heightfield: height " + metres + " must be finite");
         }
         heights[j * sampleColumns + i] = metres;
+    }
+
+    /** Makes quad (column, row) a hole (no collider) or solid again. */
+    public void setHole(int column, int row, boolean hole) {
+        holes[row * (sampleColumns - 1) + column] = hole;
     }
 
     /** Whether quad (column, row) is a hole. */
@@ -137,15 +165,22 @@ public final class HeightfieldCollider extends Collider {
     @Override
     double surfaceHeight(double x, double z) {
         double u = (x - originX) / spacingX, v = (z - originZ) / spacingZ;
-        double fc = Math.floor(u), fr = Math.floor(v);
-        if (!(fc >= 0 && fr >= 0 && fc < sampleColumns - 1 && fr < sampleRows - 1)) {
+        // The far edges belong to the last quads, as a terrain's heightAt has them.
+        if (!(u >= 0 && v >= 0 && u <= sampleColumns - 1 && v <= sampleRows - 1)) {
             return Double.NEGATIVE_INFINITY;
         }
-        int qc = (int) fc, qr = (int) fr;
+        int qc = Math.min((int) u, sampleColumns - 2), qr = Math.min((int) v, sampleRows - 2);
+        return heightInQuad(qc, qr, u - qc, v - qr);
+    }
+
+    /**
+     * The world y of quad (qc, qr)'s surface at the fractions (fu, fv) across it, each 0 to 1, or −∞
+     * over a hole.
+     */
+    double heightInQuad(int qc, int qr, double fu, double fv) {
         if (isHole(qc, qr)) {
             return Double.NEGATIVE_INFINITY;
         }
-        double fu = u - qc, fv = v - qr;
         double a = sampleY(qc, qr), b = sampleY(qc + 1, qr), c = sampleY(qc, qr + 1), d = sampleY(qc + 1, qr + 1);
         // Triangle A B D holds fu ≥ fv; triangle A D C the rest.
         return fu >= fv ? a + fu * (b - a) + fv * (d - b) : a + fv * (c - a) + fu * (d - c);
@@ -240,9 +275,9 @@ public final class HeightfieldCollider extends Collider {
     private void set(SupportProbe probe, int qc, int qr, double h, double qx, double qy, double qz, double nx,
                      double ny, double nz, boolean edge) {
         probe.height = h;
-        probe.collider = this;
-        probe.column = qc;
-        probe.row = qr;
+        probe.collider = owner;
+        probe.column = qc + reportColumn;
+        probe.row = qr + reportRow;
         probe.contactX = qx;
         probe.contactY = qy;
         probe.contactZ = qz;
@@ -284,15 +319,8 @@ public final class HeightfieldCollider extends Collider {
         double tMaxZ = dz != 0 ? (originZ + (qr + (dz > 0 ? 1 : 0)) * spacingZ - oz) / dz : Double.POSITIVE_INFINITY;
         double tEnter = t0;
         while (qc >= 0 && qr >= 0 && qc < sampleColumns - 1 && qr < sampleRows - 1 && tEnter <= t1) {
-            if (!isHole(qc, qr)) {
-                boolean hit = false;
-                for (int t = 0; t < 2; t++) {
-                    triangle(qc, qr, t);
-                    hit |= rayTriangle(qc, qr, ox, oy, oz, dx, dy, dz, t1, dest);
-                }
-                if (hit) {
-                    return true;
-                }
+            if (castQuad(qc, qr, ox, oy, oz, dx, dy, dz, t1, dest)) {
+                return true;
             }
             if (tMaxX < tMaxZ) {
                 tEnter = tMaxX;
@@ -305,6 +333,25 @@ public final class HeightfieldCollider extends Collider {
             }
         }
         return false;
+    }
+
+    /**
+     * Casts a ray against quad (qc, qr)'s two triangles (none over a hole), writing the nearer hit
+     * within {@code maxT} into {@code dest} when nearer than it holds.
+     *
+     * @return whether the quad wrote a hit
+     */
+    boolean castQuad(int qc, int qr, double ox, double oy, double oz, double dx, double dy, double dz, double maxT,
+                     CollisionHit dest) {
+        if (isHole(qc, qr)) {
+            return false;
+        }
+        boolean hit = false;
+        for (int t = 0; t < 2; t++) {
+            triangle(qc, qr, t);
+            hit |= rayTriangle(qc, qr, ox, oy, oz, dx, dy, dz, maxT, dest);
+        }
+        return hit;
     }
 
     /** Möller and Trumbore's ray and triangle test against {@link #tri}. */
@@ -338,7 +385,7 @@ public final class HeightfieldCollider extends Collider {
             ny = -ny;
             nz = -nz;
         }
-        dest.set(this, qc, qr, t, ox + dx * t, oy + dy * t, oz + dz * t, nx, ny, nz);
+        dest.set(owner, qc + reportColumn, qr + reportRow, t, ox + dx * t, oy + dy * t, oz + dz * t, nx, ny, nz);
         return true;
     }
 

@@ -4,7 +4,10 @@
  * <p>A {@link dev.loam.physics.CollisionWorld} holds the static colliders: a block map's
  * {@link dev.loam.physics.BlockMapCollider}, a {@link dev.loam.physics.VoxelCollider} per 32 × 32
  * chunk that a game streams in and out (a column per cell, a wedge per stair, a wall per blocked
- * block, nothing for water or void), and {@link dev.loam.physics.HeightfieldCollider}s. Every
+ * block, nothing for water or void), a terrain's {@link dev.loam.physics.TerrainCollider} (a
+ * {@link dev.loam.physics.HeightfieldCollider} per chunk over the terrain's own triangles, holes
+ * cut out, rebuilt per chunk from the terrain's change records), and
+ * {@link dev.loam.physics.HeightfieldCollider}s. Every
  * collider is ground, solid from its surface down, so an upright capsule over a point rests at the
  * highest of the colliders' supports there: internal faces between cells never exist and a sliding
  * body meets no seam. Rays and capsule sweeps (exact against block maps' boxes and wedges) return

@@ -119,4 +119,25 @@ class HeightfieldColliderTest {
             assertTrue(c.isGrounded());
         }
     }
+
+    @Test
+    void theFarEdgesBelongToTheLastQuadsAsOnATerrain() {
+        HeightfieldCollider hf = new HeightfieldCollider(3, 2, 1, 1, 0, 0, 0, new double[] {0, 1, 2, 0, 1, 4}, null);
+        CollisionWorld world = new CollisionWorld().add(hf);
+        assertEquals(2, world.surfaceHeight(2, 0), ROUNDING_METRES);
+        assertEquals(4, world.surfaceHeight(2, 1), ROUNDING_METRES);
+        assertEquals(2.5, world.surfaceHeight(1.5, 1), ROUNDING_METRES);
+        assertEquals(Double.NEGATIVE_INFINITY, world.surfaceHeight(2 + 1e-9, 0.5));
+    }
+
+    @Test
+    void settingAHoleRemovesTheQuadsColliderAndClearingItRestoresIt() {
+        HeightfieldCollider hf = new HeightfieldCollider(3, 3, 1, 1, 0, 0, 0, new double[9], null);
+        CollisionWorld world = new CollisionWorld().add(hf);
+        hf.setHole(1, 1, true);
+        assertEquals(Double.NEGATIVE_INFINITY, world.surfaceHeight(1.5, 1.5));
+        assertFalse(world.raycast(1.5, 3, 1.5, 0, -1, 0, 100, new CollisionHit()));
+        hf.setHole(1, 1, false);
+        assertEquals(0, world.surfaceHeight(1.5, 1.5), ROUNDING_METRES);
+    }
 }

@@ -10,6 +10,12 @@ final class Tolerances {
     static final double FRAME_RATE_METRES = 1e-4;
     /** Rounding summed over a few hundred steps of a walk or a jump, in metres. */
     static final double ACCUMULATED_METRES = 1e-6;
+    /**
+     * A terrain's own queries ({@code Terrain.heightAt}, {@code Terrain.raycast}) against its
+     * collider's: the same triangles, computed from a chunk's origin rather than the terrain's, so
+     * they differ by rounding alone, in metres.
+     */
+    static final double TERRAIN_AGREEMENT_METRES = 1e-7;
     /** Unit vectors compared component by component. */
     static final double NORMAL = 1e-6;
 
