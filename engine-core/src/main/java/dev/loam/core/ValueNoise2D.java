@@ -211,6 +211,45 @@ public final class ValueNoise2D {
         return "ValueNoise2D[seed=" + seed + ", spacing=" + spacing + "]";
     }
 
+    /**
+     * Samples two noises of the same spacing at one position, sharing the work that depends only
+     * on the position and the spacing: {@code out[0]} is exactly {@code a.sample(x, z)} and
+     * {@code out[1]} exactly {@code b.sample(x, z)}, bit for bit. Noises of different spacings
+     * are sampled one after the other.
+     *
+     * @param a the first noise
+     * @param b the second noise
+     * @param x the x coordinate, in world units; must be finite
+     * @param z the z coordinate, in world units; must be finite
+     * @param out receives the two values, each in {@code [0, 1]}; at least 2 long
+     * @throws IllegalArgumentException as {@link #sample(double, double)}
+     */
+    public static void samplePair(ValueNoise2D a, ValueNoise2D b, double x, double z, double[] out) {
+        if (Double.compare(a.spacing, b.spacing) != 0) {
+            out[0] = a.sample(x, z);
+            out[1] = b.sample(x, z);
+            return;
+        }
+        requireFinite(x, "x");
+        requireFinite(z, "z");
+        double u = x / a.spacing;
+        double v = z / a.spacing;
+        double fu = Math.floor(u);
+        double fv = Math.floor(v);
+        long i = (long) fu;
+        long j = (long) fv;
+        double su = fade(u - fu);
+        double sv = fade(v - fv);
+        long a0 = StableHash.mix(a.octaveSeeds[0], i);
+        long a1 = StableHash.mix(a.octaveSeeds[0], i + 1);
+        long b0 = StableHash.mix(b.octaveSeeds[0], i);
+        long b1 = StableHash.mix(b.octaveSeeds[0], i + 1);
+        double va = blend(corner(a0, j), corner(a1, j), corner(a0, j + 1), corner(a1, j + 1), su, sv);
+        double vb = blend(corner(b0, j), corner(b1, j), corner(b0, j + 1), corner(b1, j + 1), su, sv);
+        out[0] = checkedUnit(va);
+        out[1] = checkedUnit(vb);
+    }
+
     // ------------------------------------------------------------------------------------------
 
     /** One octave at lattice coordinates {@code (u, v)}; the result is in [0, 1] up to rounding. */
@@ -221,17 +260,31 @@ public final class ValueNoise2D {
         long j = (long) fv;
         double su = fade(u - fu);
         double sv = fade(v - fv);
-        double v00 = lattice(octaveSeed, i, j);
-        double v10 = lattice(octaveSeed, i + 1, j);
-        double v01 = lattice(octaveSeed, i, j + 1);
-        double v11 = lattice(octaveSeed, i + 1, j + 1);
+        // lattice(seed, i, j) = unit(finish(mix(mix(seed, i), j))): the two corners of a column
+        // share mix(seed, i), so it is computed once per column (the values are unchanged).
+        long column0 = StableHash.mix(octaveSeed, i);
+        long column1 = StableHash.mix(octaveSeed, i + 1);
+        double v00 = corner(column0, j);
+        double v10 = corner(column1, j);
+        double v01 = corner(column0, j + 1);
+        double v11 = corner(column1, j + 1);
+        return blend(v00, v10, v01, v11, su, sv);
+    }
+
+    /** The bilinear blend of one octave's four corner values by the faded fractions. */
+    private static double blend(double v00, double v10, double v01, double v11, double su, double sv) {
         double near = v00 + (v10 - v00) * su;
         double far = v01 + (v11 - v01) * su;
         return near + (far - near) * sv;
     }
 
     private static double lattice(long octaveSeed, long i, long j) {
-        return StableHash.unit(StableHash.finish(StableHash.mix(StableHash.mix(octaveSeed, i), j)));
+        return corner(StableHash.mix(octaveSeed, i), j);
+    }
+
+    /** The lattice value of row {@code j} in the column whose state is {@code mix(octaveSeed, i)}. */
+    private static double corner(long column, long j) {
+        return StableHash.unit(StableHash.finish(StableHash.mix(column, j)));
     }
 
     /** Quintic fade 6t^5 - 15t^4 + 10t^3, in Horner form; fade(0) = 0 and fade(1) = 1 exactly. */
@@ -249,7 +302,9 @@ public final class ValueNoise2D {
                     "x, z, spacing, octaves, lacunarity or gain too extreme: the lattice"
                             + " coordinates or octave weights overflow to infinity");
         }
-        return Math.min(1.0, Math.max(0.0, value));
+        // Exactly Math.min(1.0, Math.max(0.0, value)) for a non-NaN value (-0.0 included, which
+        // gives 0.0), with plain comparisons.
+        return value <= 0.0 ? 0.0 : value >= 1.0 ? 1.0 : value;
     }
 
     private static void requireFinite(double value, String name) {

@@ -29,6 +29,19 @@ public record Condition(String field, double min, double max, double blend) {
         return edge(v - min) * edge(max - v);
     }
 
+    /**
+     * The falloff of the low edge alone at {@code v}: {@code weight(v)} is this times {@link
+     * #highEdge}. It never decreases as {@code v} grows.
+     */
+    double lowEdge(double v) {
+        return edge(v - min);
+    }
+
+    /** The falloff of the high edge alone at {@code v}; it never increases as {@code v} grows. */
+    double highEdge(double v) {
+        return edge(max - v);
+    }
+
     private double edge(double inside) {
         if (inside == Double.POSITIVE_INFINITY) {
             return 1.0;

@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,7 +13,13 @@ import java.util.List;
  */
 final class FieldSampler implements FieldReader {
     private final FieldTable table;
-    private final Zone[] fieldZones;
+    /** Per field, the zones that set it (in the zones' order) and the value each sets; null for none. */
+    private final Zone[][] zonesSetting;
+    private final double[][] zoneValues;
+    /** Scratch for a biome's condition weights, by condition; grown by {@link PlanModel#weights}. */
+    double[] factors = new double[4];
+    /** Scratch for the transition wobble's two values. */
+    final double[] wobble = new double[2];
     private final double[] values;
     private final int[] stamp;
     private final boolean[] busy;
@@ -24,7 +31,35 @@ final class FieldSampler implements FieldReader {
 
     FieldSampler(FieldTable table, List<Zone> zones) {
         this.table = table;
-        this.fieldZones = zones.stream().filter(zz -> !zz.fields().isEmpty()).toArray(Zone[]::new);
+        int n = table.names.length;
+        this.zonesSetting = new Zone[n][];
+        this.zoneValues = new double[n][];
+        // One pass over the zones, so a sampler costs no more to make when many zones set nothing.
+        List<List<Zone>> setting = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            setting.add(null);
+        }
+        for (Zone zone : zones) {
+            for (String f : zone.fields().keySet()) {
+                int i = table.indexOf(f);
+                if (i >= 0) {
+                    if (setting.get(i) == null) {
+                        setting.set(i, new ArrayList<>());
+                    }
+                    setting.get(i).add(zone);
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            List<Zone> zs = setting.get(i);
+            if (zs != null) {
+                zonesSetting[i] = zs.toArray(Zone[]::new);
+                zoneValues[i] = new double[zs.size()];
+                for (int k = 0; k < zs.size(); k++) {
+                    zoneValues[i][k] = zs.get(k).fields().get(table.names[i]);
+                }
+            }
+        }
         this.values = new double[table.names.length];
         this.stamp = new int[table.names.length];
         this.busy = new boolean[table.names.length];
@@ -59,32 +94,66 @@ final class FieldSampler implements FieldReader {
 
     /** The value of field {@code i} at the current position. */
     double get(int i) {
+        // Kept small so that it inlines into every reader: the first read at a position computes.
         if (stamp[i] == generation) {
             return values[i];
         }
-        if (busy[i]) {
-            throw new WorldRulesException("fields." + table.names[i], "the field reads itself, directly or through "
-                    + "another field: break the cycle");
-        }
-        busy[i] = true;
+        return computeAndKeep(i);
+    }
+
+    /** Computes field {@code i} at the current position, blends in zones, keeps and returns it. */
+    private double computeAndKeep(int i) {
         double v;
-        try {
+        if (table.code[i] == null) {
+            // Built-in and noise fields read only built-ins below them: no cycle is possible.
             v = compute(i);
-        } finally {
-            busy[i] = false;
+        } else {
+            if (busy[i]) {
+                throw new WorldRulesException("fields." + table.names[i], "the field reads itself, directly or through "
+                        + "another field: break the cycle");
+            }
+            busy[i] = true;
+            try {
+                v = compute(i);
+            } finally {
+                busy[i] = false;
+            }
         }
-        for (Zone zone : fieldZones) {
-            Double set = zone.fields().get(table.names[i]);
-            if (set != null) {
-                double w = zone.weight(x, z);
+        Zone[] setting = zonesSetting[i];
+        if (setting != null) {
+            double[] set = zoneValues[i];
+            for (int k = 0; k < setting.length; k++) {
+                double w = setting[k].weight(x, z);
                 if (w > 0) {
-                    v += (set - v) * w;
+                    v += (set[k] - v) * w;
                 }
             }
         }
         values[i] = v;
         stamp[i] = generation;
         return v;
+    }
+
+    /**
+     * The weight of a condition on {@code shoreDistance} at the current position, searching for
+     * the water's edge only as far as can change it: once every ring searched so far is free of
+     * a crossing and the condition's edge on that side is 0 at that radius, no farther edge can
+     * give a weight other than 0. Where the edge is found, the field's value is kept exactly as
+     * {@link #get} would keep it; where the search stops early, nothing is kept (a later read
+     * searches in full). Zones that set {@code shoreDistance} make it read the field in full.
+     */
+    double shoreWeight(Condition c) {
+        int i = FieldTable.SHORE_DISTANCE;
+        if (stamp[i] == generation || zonesSetting[i] != null) {
+            return c.weight(get(i));
+        }
+        double v = shoreDistance(c);
+        if (Double.isNaN(v)) {
+            return 0.0;
+        }
+        values[i] = v;
+        stamp[i] = generation;
+        return c.weight(v);
     }
 
     @Override
@@ -106,10 +175,15 @@ final class FieldSampler implements FieldReader {
                 return gradientField(i);
             case FieldTable.WATER_DEPTH: {
                 double h = get(FieldTable.HEIGHT);
-                return Double.isNaN(h) ? 0.0 : Math.max(0.0, table.seaLevel - h);
+                if (Double.isNaN(h)) {
+                    return 0.0;
+                }
+                // Exactly Math.max(0.0, d), NaN and -0.0 included, with plain comparisons.
+                double d = table.seaLevel - h;
+                return d > 0.0 || d != d ? d : 0.0;
             }
             case FieldTable.SHORE_DISTANCE:
-                return shoreDistance();
+                return shoreDistance(null);
             default:
                 break;
         }
@@ -155,8 +229,12 @@ final class FieldSampler implements FieldReader {
      * later ring can hold a nearer crossing), and each crossing is placed by linear interpolation
      * between the ring samples. The search reaches {@link FieldTable#shoreSearch}, the farthest any
      * condition of the rules needs; beyond it the value is ± that radius.
+     *
+     * @param bound null for the value; else a condition whose weight is all that is wanted: the
+     *     search stops, giving NaN, after the first ring beyond which the condition's weight is
+     *     0 on this side of the water (its result is otherwise the value)
      */
-    private double shoreDistance() {
+    private double shoreDistance(Condition bound) {
         double h0 = get(FieldTable.HEIGHT);
         double sea = table.seaLevel;
         double reach = table.shoreSearch;
@@ -187,6 +265,11 @@ final class FieldSampler implements FieldReader {
             }
             if (best < Double.POSITIVE_INFINITY) {
                 return sign * best;
+            }
+            // No edge within r: the value is at least r from 0 on this side (an edge in a later
+            // ring is at least r away, and none at all gives the reach).
+            if (bound != null && (wet ? bound.lowEdge(-r) : bound.highEdge(r)) == 0.0) {
+                return Double.NaN;
             }
         }
         return sign * reach;

@@ -24,6 +24,14 @@ final class PlanModel {
     final Biome[] biomes;
     final int[][] conditionField;
     final Condition[][] conditions;
+    /**
+     * Per biome, the order its conditions are read in: cheaper fields first, never moving one
+     * past a code field (so a code field is read exactly where the rules' order reads it); null
+     * where that is the rules' order. See {@link #weights}.
+     */
+    final int[][] conditionOrder;
+    /** The most conditions of any biome. */
+    final int maxConditions;
     /** Biome indices in order of transition, so biomes sharing a displacement share cached fields. */
     final int[] biomeOrder;
     final double[] transition;
@@ -64,6 +72,8 @@ final class PlanModel {
         transition = new double[nb];
         wobbleX = new ValueNoise2D[nb];
         wobbleZ = new ValueNoise2D[nb];
+        conditionOrder = new int[nb][];
+        int most = 0;
         Map<String, Integer> biomeIndex = new HashMap<>();
         for (int b = 0; b < nb; b++) {
             biomeIndex.put(biomes[b].id(), b);
@@ -72,6 +82,8 @@ final class PlanModel {
             for (int c = 0; c < conditions[b].length; c++) {
                 conditionField[b][c] = fields.indexOf(conditions[b][c].field());
             }
+            conditionOrder[b] = readingOrder(conditionField[b]);
+            most = Math.max(most, conditions[b].length);
             double t = biomes[b].transition();
             transition[b] = t;
             if (t > 0) {
@@ -86,6 +98,7 @@ final class PlanModel {
         }
         order.sort(Comparator.comparingDouble((Integer b) -> transition[b]).thenComparingInt(b -> b));
         biomeOrder = order.stream().mapToInt(Integer::intValue).toArray();
+        maxConditions = most;
 
         List<Zone> force = new ArrayList<>();
         for (Zone z : zoneList) {
@@ -177,6 +190,10 @@ final class PlanModel {
      * @return the sum of the weights
      */
     double weights(FieldSampler s, double x, double z, double[] dest) {
+        if (s.factors.length < maxConditions) {
+            s.factors = new double[maxConditions];
+        }
+        double[] wobble = s.wobble;
         double lastT = -1;
         double px = x;
         double pz = z;
@@ -185,21 +202,16 @@ final class PlanModel {
             if (t != lastT) {
                 lastT = t;
                 if (t > 0) {
-                    px = x + t * (2 * wobbleX[b].sample(x, z) - 1);
-                    pz = z + t * (2 * wobbleZ[b].sample(x, z) - 1);
+                    ValueNoise2D.samplePair(wobbleX[b], wobbleZ[b], x, z, wobble);
+                    px = x + t * (2 * wobble[0] - 1);
+                    pz = z + t * (2 * wobble[1] - 1);
                 } else {
                     px = x;
                     pz = z;
                 }
                 s.moveTo(px, pz);
             }
-            double w = 1.0;
-            Condition[] cs = conditions[b];
-            int[] fi = conditionField[b];
-            for (int c = 0; c < cs.length && w > 0; c++) {
-                w *= cs[c].weight(s.get(fi[c]));
-            }
-            dest[b] = w;
+            dest[b] = conditionsWeight(s, b);
         }
         for (int k = 0; k < forcing.length; k++) {
             double wz = forcing[k].weight(x, z);
@@ -214,6 +226,98 @@ final class PlanModel {
             total += dest[b];
         }
         return total;
+    }
+
+    /**
+     * Biome {@code b}'s conditions multiplied in the rules' order, {@code 1.0 * w0 * w1 * ...},
+     * stopping at the first product that is not above 0, at the sampler's position.
+     *
+     * <p>The result is the same, bit for bit, whatever order the weights are read in: they are
+     * all finite and in [0, 1], so the product is 0 exactly when some weight is 0 or it
+     * underflows, and otherwise it is formed in the rules' order from the same weights. So where
+     * {@link #conditionOrder} reads cheaper fields first, the weights are read in that order
+     * until one is 0 (then the product is 0 and the dearer fields are never read), and only then
+     * multiplied in the rules' order. A condition on {@code shoreDistance} searches for the
+     * water's edge only as far as its weight needs ({@link FieldSampler#shoreWeight}).
+     */
+    private double conditionsWeight(FieldSampler s, int b) {
+        Condition[] cs = conditions[b];
+        int[] fi = conditionField[b];
+        int[] order = conditionOrder[b];
+        if (order == null) {
+            double w = 1.0;
+            for (int c = 0; c < cs.length && w > 0; c++) {
+                w *= weightOf(s, cs[c], fi[c]);
+            }
+            return w;
+        }
+        double[] f = s.factors;
+        for (int c : order) {
+            double wc = weightOf(s, cs[c], fi[c]);
+            if (wc == 0.0) {
+                return 0.0;
+            }
+            f[c] = wc;
+        }
+        double w = 1.0;
+        for (int c = 0; c < cs.length && w > 0; c++) {
+            w *= f[c];
+        }
+        return w;
+    }
+
+    private static double weightOf(FieldSampler s, Condition c, int field) {
+        return field == FieldTable.SHORE_DISTANCE ? s.shoreWeight(c) : c.weight(s.get(field));
+    }
+
+    /**
+     * The order to read conditions on these fields in: a stable sort by {@link #readingCost}
+     * within each run of conditions between code fields (code fields, and any unknown field,
+     * stay where they are, so each is read at exactly the same points as in the rules' order);
+     * null if that changes nothing.
+     */
+    private int[] readingOrder(int[] fieldOf) {
+        Integer[] order = new Integer[fieldOf.length];
+        for (int c = 0; c < order.length; c++) {
+            order[c] = c;
+        }
+        int start = 0;
+        for (int c = 0; c <= order.length; c++) {
+            if (c == order.length || fieldOf[c] < 0 || fields.code[fieldOf[c]] != null) {
+                java.util.Arrays.sort(order, start, c, Comparator.comparingInt(k -> readingCost(fieldOf[k])));
+                start = c + 1;
+            }
+        }
+        boolean same = true;
+        int[] out = new int[order.length];
+        for (int c = 0; c < order.length; c++) {
+            out[c] = order[c];
+            same &= out[c] == c;
+        }
+        return same ? null : out;
+    }
+
+    /** A rough rank of what reading a field costs, cheapest first. */
+    private int readingCost(int field) {
+        switch (field) {
+            case FieldTable.HEIGHT:
+            case FieldTable.WATER_DEPTH:
+                return 1;
+            case FieldTable.UP:
+            case FieldTable.SLOPE:
+                return 40;
+            case FieldTable.SHORE_DISTANCE:
+                return 1000;
+            default:
+                break;
+        }
+        if (field >= FieldTable.PAINT_GRASS && field < FieldTable.FIRST_NAMED) {
+            return 30;
+        }
+        if (fields.noise[field] != null) {
+            return 2 + 4 * fields.octaves[field];
+        }
+        return 500;
     }
 
     /** Writes into {@code dest} where biome {@code b}'s conditions are read for the point (x, z). */

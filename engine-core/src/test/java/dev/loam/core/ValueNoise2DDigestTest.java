@@ -1,0 +1,70 @@
+package dev.loam.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Pins the noise over a large sample as one digest: single octaves and fractal sums with the
+ * default and other lacunarities and gains, at points near and far from the origin, on both sides
+ * of it and on lattice lines. Taken before the lattice hashing was shared between neighbouring
+ * corners; any change to any output, even in the last bit, changes it.
+ */
+class ValueNoise2DDigestTest {
+
+    private static long fold(long h, double v) {
+        return StableHash.mix(h, Double.doubleToRawLongBits(v));
+    }
+
+    @Test
+    void aLargeSampleOfOutputsIsPinned() {
+        long h = 0;
+        long s = 7;
+        double[] spans = {3, 500, 9000, 3.0e7};
+        for (int n = 0; n < 12; n++) {
+            ValueNoise2D noise = ValueNoise2D.of(StableHash.mix(123, n), new double[] {1, 4.35, 120, 1600, 0.07, 2400}[n % 6]);
+            for (int k = 0; k < 4000; k++) {
+                s = s * 6364136223846793005L + 1442695040888963407L;
+                double span = spans[k % spans.length];
+                double x = ((s >>> 11) * 0x1.0p-53 - 0.5) * 2 * span;
+                s = s * 6364136223846793005L + 1442695040888963407L;
+                double z = ((s >>> 11) * 0x1.0p-53 - 0.5) * 2 * span;
+                if (k % 17 == 0) {
+                    x = Math.floor(x) * noise.spacing();
+                }
+                h = fold(h, noise.sample(x, z));
+                h = fold(h, noise.sample(x, z, 1 + k % 6));
+                h = fold(h, noise.sample(x, z, 1 + k % 4, 1.7 + (k % 3) * 0.3, 0.4 + (k % 5) * 0.1));
+                h = fold(h, noise.latticeValue(k - 2000, 3 * k - 5000));
+            }
+        }
+        assertEquals(-8584263914463007174L, h);
+    }
+
+    @Test
+    void samplingAPairGivesExactlyEachNoisesValues() {
+        long s = 11;
+        double[] out = new double[2];
+        for (int n = 0; n < 6; n++) {
+            double spacing = new double[] {1, 4.35, 120, 1600, 0.07, 2400}[n];
+            ValueNoise2D a = ValueNoise2D.of(StableHash.mix(77, n), spacing);
+            ValueNoise2D b = ValueNoise2D.of(StableHash.mix(78, n), spacing);
+            ValueNoise2D c = ValueNoise2D.of(StableHash.mix(79, n), spacing * 1.5);
+            double[] spans = {2, 60, 5000, 4.0e6};
+            for (int k = 0; k < 20000; k++) {
+                s = s * 6364136223846793005L + 1442695040888963407L;
+                double span = spans[(k / 500) % spans.length];
+                double x = ((s >>> 11) * 0x1.0p-53 - 0.5) * 2 * span;
+                s = s * 6364136223846793005L + 1442695040888963407L;
+                double zr = ((s >>> 11) * 0x1.0p-53 - 0.5) * 2 * span;
+                double z = k % 13 == 0 ? Math.floor(zr) * spacing : zr;
+                ValueNoise2D.samplePair(a, b, x, z, out);
+                assertEquals(Double.doubleToRawLongBits(a.sample(x, z)), Double.doubleToRawLongBits(out[0]));
+                assertEquals(Double.doubleToRawLongBits(b.sample(x, z)), Double.doubleToRawLongBits(out[1]));
+                ValueNoise2D.samplePair(c, a, x, z, out);
+                assertEquals(Double.doubleToRawLongBits(c.sample(x, z)), Double.doubleToRawLongBits(out[0]));
+                assertEquals(Double.doubleToRawLongBits(a.sample(x, z)), Double.doubleToRawLongBits(out[1]));
+            }
+        }
+    }
+}
