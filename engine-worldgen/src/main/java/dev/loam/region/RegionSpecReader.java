@@ -193,12 +193,30 @@ public final class RegionSpecReader {
                     }
                 }
                 uniqueNames(features);
+                underBase(features, base);
             }
         }
         if (name == null || tilesX == 0 || tilesZ == 0 || !problems.isEmpty()) {
             return null;
         }
         return new RegionSpec(name, seed, tilesX, tilesZ, base, biome, features, trees, rocks);
+    }
+
+    /**
+     * A hill, mountain, plateau or volcano raises the land to its level: one whose level stands
+     * under the region's base would raise nothing, and its peak would come out at the base.
+     */
+    private void underBase(List<Feature> features, int base) {
+        for (Feature f : features) {
+            boolean raises = f.kind() == FeatureKind.HILL || f.kind() == FeatureKind.MOUNTAIN
+                    || f.kind() == FeatureKind.PLATEAU || f.kind() == FeatureKind.VOLCANO;
+            if (raises && f.level() < base) {
+                problem(f.path("level"), "the " + f.kind().name().toLowerCase(java.util.Locale.ROOT) + "'s level "
+                        + f.level() + " stands under the region's base " + base,
+                        "a " + f.kind().name().toLowerCase(java.util.Locale.ROOT) + " raises the land to its level, "
+                                + "so it would raise nothing", "give it a level of " + base + " or more, or lower the base");
+            }
+        }
     }
 
     private void uniqueNames(List<Feature> features) {

@@ -52,6 +52,22 @@ class RegionSpecReaderTest {
                 readProblems(feature("{\"kind\": \"lake\", \"at\": [4, 4], \"size\": [1, 1], \"level\": 0}")));
     }
 
+    /** Guards the case the random-spec property found: a level-2 mountain on a base of 3 came out at 3. */
+    @Test
+    void aRaisingFeatureUnderTheBaseIsRefusedAtItsLevel() {
+        String spec = """
+                {"template": "region", "name": "test-under-base", "size": [4, 5], "base": 3,
+                 "features": [{"kind": "mountain", "at": [2, 3], "level": 2, "radius": 1}]}
+                """;
+        List<String> problems = readProblems(spec);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("features[0].level: the mountain's level 2 stands under the region's base 3"),
+                problems.get(0));
+        assertTrue(problems.get(0).contains("give it a level of 3 or more, or lower the base"), problems.get(0));
+        // At the base it reads: the spec's own test-tiles-roads has a level-3 mountain on a base of 3.
+        RegionSpecReader.read(spec.replace("\"level\": 2", "\"level\": 3"));
+    }
+
     @Test
     void sizesTooBigAreRefusedAtTheirPath() {
         assertEquals(List.of("features[0].size[0]: 9 must lie in 1..8"),
