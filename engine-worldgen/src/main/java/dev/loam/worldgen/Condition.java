@@ -9,7 +9,9 @@ package dev.loam.worldgen;
  *
  * @param field the field read: a built-in ({@code height}, {@code up}, {@code slope}, {@code
  *     waterDepth}, {@code shoreDistance}, {@code moisture}, {@code temperature}, {@code rock},
- *     {@code paint.<layer>}), a named noise field, or a code field
+ *     {@code paint.<layer>}: the four defaults {@code grass}, {@code dirt}, {@code snow}, {@code
+ *     rock} over any surface, any other layer only over a surface that paints it), a named noise
+ *     field, or a code field
  * @param min the low end, in the field's unit; {@code -Infinity} for none
  * @param max the high end, in the field's unit; {@code +Infinity} for none
  * @param blend the width of each edge's falloff, in the field's unit; 0 or more

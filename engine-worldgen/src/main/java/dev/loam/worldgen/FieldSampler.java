@@ -198,8 +198,20 @@ final class FieldSampler implements FieldReader {
             }
             return v;
         }
+        dev.loam.core.ValueNoise2D n = table.noise[i];
+        if (n == null) {
+            return extraPaint(i);
+        }
         int oct = table.octaves[i];
-        return oct == 1 ? table.noise[i].sample(x, z) : table.noise[i].sample(x, z, oct);
+        return oct == 1 ? n.sample(x, z) : n.sample(x, z, oct);
+    }
+
+    /**
+     * A paint field beyond the four defaults: the only fields {@link #compute} reaches without a
+     * noise. Kept apart so that {@code compute} stays small enough to inline.
+     */
+    private double extraPaint(int i) {
+        return table.surface.paintShare(table.paintLayer[i], x, z);
     }
 
     /** {@code up} (the normal's vertical part, 0..1) and {@code slope} (degrees) by central differences. */

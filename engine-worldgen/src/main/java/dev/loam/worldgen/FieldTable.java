@@ -9,7 +9,10 @@ import java.util.Map;
 
 /**
  * The environment fields of one world, by index: the built-ins, the rules' noise fields and code
- * fields, with what computes each. Immutable and shared by every {@link FieldSampler} of a plan.
+ * fields, then the surface's paint layers beyond the four defaults ({@code paint.sand} for a
+ * terrain layer named sand, in {@link HeightSource#paintLayers} order), with what computes each.
+ * Names resolve to indices here, once per plan. Immutable and shared by every {@link
+ * FieldSampler} of a plan.
  */
 final class FieldTable {
     static final int HEIGHT = 0;
@@ -44,6 +47,11 @@ final class FieldTable {
     final int[] octaves;
     /** Code fields per index; null for others. */
     final CodeField[] code;
+    /**
+     * Per index, the surface's paint layer (its index in {@link Surface#paintLayers}) for a paint
+     * field beyond the four defaults; -1 for every other field, the four defaults included.
+     */
+    final int[] paintLayer;
     final Surface surface;
     final double seaLevel;
     /**
@@ -64,7 +72,22 @@ final class FieldTable {
             }
         }
         all.addAll(rules.fields().keySet());
+        int firstPaint = all.size();
+        List<String> offered = surface.paintLayers();
+        List<Integer> paintOf = new ArrayList<>();
+        for (int k = 0; k < offered.size(); k++) {
+            String name = PAINT + offered.get(k);
+            if (!all.contains(name)) {
+                all.add(name);
+                paintOf.add(k);
+            }
+        }
         names = all.toArray(String[]::new);
+        paintLayer = new int[names.length];
+        java.util.Arrays.fill(paintLayer, -1);
+        for (int i = firstPaint; i < names.length; i++) {
+            paintLayer[i] = paintOf.get(i - firstPaint);
+        }
         for (int i = 0; i < names.length; i++) {
             index.put(names[i], i);
         }
@@ -72,7 +95,7 @@ final class FieldTable {
         octaves = new int[names.length];
         code = new CodeField[names.length];
         for (int i = MOISTURE; i < names.length; i++) {
-            if (i >= PAINT_GRASS && i < FIRST_NAMED) {
+            if (i >= PAINT_GRASS && i < FIRST_NAMED || paintLayer[i] >= 0) {
                 continue;
             }
             CodeField f = rules.fields().get(names[i]);
@@ -107,6 +130,41 @@ final class FieldTable {
         }
     }
 
+    /** The prefix of the paint fields. */
+    static final String PAINT = "paint.";
+
+    /** Whether a name is a paint field, {@code paint.<layer>}, of any layer. */
+    static boolean isPaint(String name) {
+        return name.startsWith(PAINT);
+    }
+
+    /**
+     * The first condition of the rules on a paint field that a surface painting these layers
+     * cannot give (one beyond the four defaults that the surface does not list), as a refusal
+     * naming the condition's field and the fix; null when every one can be read.
+     */
+    static WorldRulesException paintProblem(List<Biome> biomes, List<String> offered) {
+        for (int b = 0; b < biomes.size(); b++) {
+            List<Condition> cs = biomes.get(b).conditions();
+            for (int c = 0; c < cs.size(); c++) {
+                String f = cs.get(c).field();
+                if (!isPaint(f) || BUILT_IN.contains(f)) {
+                    continue;
+                }
+                String layer = f.substring(PAINT.length());
+                if (!offered.contains(layer)) {
+                    return new WorldRulesException("biomes[" + b + "].conditions[" + c + "].field", "no paint layer \""
+                            + layer + "\" on the world's surface, which paints " + String.join(", ", offered)
+                            + " (paint.grass, paint.dirt, paint.snow and paint.rock are always there): give the world a "
+                            + "surface that paints " + layer + " (a TerrainSurface over a terrain with a layer file "
+                            + "such as " + layer + ".esterrainlayer, or a HeightSource whose paintLayers() lists it), "
+                            + "or condition on a layer it paints");
+                }
+            }
+        }
+        return null;
+    }
+
     /** Whether a name is a built-in field. */
     static boolean isBuiltIn(String name) {
         return BUILT_IN.contains(name);
@@ -115,7 +173,7 @@ final class FieldTable {
     /** Whether a name is a field of the surface or water (which noise cannot replace). */
     static boolean isBuiltInSurface(String name) {
         int i = BUILT_IN.indexOf(name);
-        return i >= 0 && (i < MOISTURE || i >= PAINT_GRASS);
+        return i >= 0 && (i < MOISTURE || i >= PAINT_GRASS) || isPaint(name);
     }
 
     /** The index of a field, or -1. */

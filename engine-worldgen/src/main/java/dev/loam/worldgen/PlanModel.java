@@ -63,6 +63,10 @@ final class PlanModel {
         this.worldSeed = StableHash.mix(StableHash.mix(world.seed(), "loam.worldgen"), world.world());
         this.zones = zoneList.toArray(Zone[]::new);
         this.surface = new Surface(world.surface(), zoneList);
+        WorldRulesException paint = FieldTable.paintProblem(rules.biomes(), surface.paintLayers());
+        if (paint != null) {
+            throw paint;
+        }
         this.fields = new FieldTable(rules, worldSeed, surface, world.seaLevel());
 
         biomes = rules.biomes().toArray(Biome[]::new);
@@ -316,6 +320,9 @@ final class PlanModel {
         }
         if (fields.noise[field] != null) {
             return 2 + 4 * fields.octaves[field];
+        }
+        if (fields.paintLayer[field] >= 0) {
+            return 30;
         }
         return 500;
     }

@@ -149,9 +149,17 @@ final class RulesValidator {
             for (int c = 0; c < b.conditions().size(); c++) {
                 Condition cond = b.conditions().get(c);
                 String cat = at + ".conditions[" + c + "]";
-                if (!known.contains(cond.field())) {
+                if (FieldTable.isPaint(cond.field()) && !known.contains(cond.field())) {
+                    String layer = cond.field().substring(FieldTable.PAINT.length());
+                    if (layer.isEmpty() || !layer.equals(layer.strip()) || layer.contains("/")) {
+                        throw new WorldRulesException(cat + ".field", "\"" + cond.field() + "\" names no paint layer: "
+                                + "write paint.<layer>, the layer named after its file (grass.esterrainlayer gives "
+                                + "paint.grass)");
+                    }
+                } else if (!known.contains(cond.field())) {
                     throw new WorldRulesException(cat + ".field", "no field \"" + cond.field() + "\": use a built-in ("
-                            + String.join(", ", FieldTable.BUILT_IN) + "), a name from \"noise\", or a code field");
+                            + String.join(", ", FieldTable.BUILT_IN) + "), paint.<layer> for another layer of the "
+                            + "terrain, a name from \"noise\", or a code field");
                 }
                 if (Double.isNaN(cond.min()) || Double.isNaN(cond.max()) || cond.min() > cond.max()) {
                     throw new WorldRulesException(cat, "min " + cond.min() + " is above max " + cond.max()

@@ -50,4 +50,14 @@ final class Surface {
     Paint paint(double x, double z) {
         return source.paint(x, z);
     }
+
+    /** The paint layers the source offers ({@link HeightSource#paintLayers}). */
+    java.util.List<String> paintLayers() {
+        return source.paintLayers();
+    }
+
+    /** The share of the source's paint layer {@code layer} (its index in {@link #paintLayers}). */
+    double paintShare(int layer, double x, double z) {
+        return source.paintShare(layer, x, z);
+    }
 }

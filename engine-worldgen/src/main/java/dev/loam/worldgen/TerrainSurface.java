@@ -21,25 +21,55 @@ import java.util.Objects;
  * layer's file as the worldgen spec says: the material's last path segment without its extension,
  * in lower case ({@code res://layers/grass.esterrainlayer} and {@code ground/grass} both paint
  * {@code paint.grass}). A terrain without layers paints the four default fields in splat order:
- * grass, dirt, snow, rock. The plan has those four paint fields; a layer named otherwise paints
- * none of them unless a mapping names the field it paints. Off the grid or over a hole there is no
- * ground and no paint: every share is 0.
+ * grass, dirt, snow, rock. Every layer is offered by its name ({@link #paintLayers}), so a layer
+ * {@code ground/sand} gives the plan a field {@code paint.sand}; the four default fields ({@link
+ * #paint}, {@link #paintFields}) take a layer of their name, or one a mapping names, and a layer
+ * named otherwise adds to none of them. Off the grid or over a hole there is no ground and no
+ * paint: every share is 0.
  *
  * <p>It reads a copy of the terrain taken when made, so it is pure and thread-safe as a height
  * source must be: later edits to the caller's terrain change nothing a plan reads.
  */
 public final class TerrainSurface implements HeightSource {
-    /** The plan's paint fields in {@link Paint} order, and the names a terrain without layers paints. */
+    /**
+     * The four default paint fields every plan has, in {@link Paint} order, and the names a terrain
+     * without layers paints; other layers give further fields ({@link #paintLayers}).
+     */
     public static final List<String> PAINT_FIELDS = List.of("grass", "dirt", "snow", "rock");
 
     private final Terrain terrain;
     /** Per splat slot 0..3, the {@link Paint} index it adds to, or -1. */
     private final int[] slotField;
     private final List<String> paintFields;
+    /** The layers offered by name, distinct, in splat order; the four defaults without layers. */
+    private final List<String> paintLayers;
+    /** Per offered layer, a bit per splat slot 0..3 that paints it. */
+    private final int[] layerSlots;
 
     private TerrainSurface(Terrain terrain, int[] slotField) {
         this.terrain = terrain;
         this.slotField = slotField;
+        List<String> offered = new ArrayList<>();
+        List<Integer> slots = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        if (terrain.layers().isEmpty()) {
+            names.addAll(PAINT_FIELDS);
+        } else {
+            for (TerrainLayer l : terrain.layers()) {
+                names.add(layerName(l));
+            }
+        }
+        for (int k = 0; k < names.size(); k++) {
+            int at = offered.indexOf(names.get(k));
+            if (at < 0) {
+                offered.add(names.get(k));
+                slots.add(1 << k);
+            } else {
+                slots.set(at, slots.get(at) | 1 << k);
+            }
+        }
+        this.paintLayers = List.copyOf(offered);
+        this.layerSlots = slots.stream().mapToInt(Integer::intValue).toArray();
         int named = terrain.layers().isEmpty() ? PAINT_FIELDS.size() : terrain.layers().size();
         List<String> fields = new ArrayList<>();
         for (int k = 0; k < named; k++) {
@@ -122,6 +152,44 @@ public final class TerrainSurface implements HeightSource {
      */
     public List<String> paintFields() {
         return paintFields;
+    }
+
+    /**
+     * The layers this surface offers as {@code paint.<name>}, by name ({@link #layerName}): each
+     * distinct name once, in splat order; the four defaults for a terrain without layers. A
+     * mapping given to {@link #of(Terrain, Map)} does not rename a layer: it is offered by its own
+     * name as well as painting the default field it is mapped to.
+     *
+     * @return an unmodifiable list
+     */
+    @Override
+    public List<String> paintLayers() {
+        return paintLayers;
+    }
+
+    /**
+     * The share of one offered layer: the splat weights of every layer of that name, interpolated
+     * over the triangle holding the point.
+     *
+     * @param layer the index in {@link #paintLayers}
+     * @param x the x coordinate, world units
+     * @param z the z coordinate, world units
+     * @return the share; 0 off the grid or over a hole
+     */
+    @Override
+    public double paintShare(int layer, double x, double z) {
+        int mask = layerSlots[layer];
+        if (!terrain.contains(x, z) || terrain.isHoleAt(x, z)) {
+            return 0.0;
+        }
+        double[] w = terrain.splatAt(x, z, new double[4]);
+        double share = 0.0;
+        for (int k = 0; k < 4; k++) {
+            if ((mask & 1 << k) != 0) {
+                share += w[k];
+            }
+        }
+        return share;
     }
 
     /**

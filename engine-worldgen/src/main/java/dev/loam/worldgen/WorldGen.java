@@ -9,8 +9,9 @@ import java.util.Optional;
  * live {@link Zones} and {@link PlacementDiffs} the game changes. {@link #plan()} gives the pure
  * {@link WorldPlan} for the zones as they are now.
  *
- * <p>When the rules no longer list the world's version, or no rules are registered under its id,
- * the world fails: {@link #status()} says why, and {@link #plan()} refuses rather than lay out a
+ * <p>When the rules no longer list the world's version, no rules are registered under its id, or
+ * a biome's condition reads a paint layer ({@code paint.<layer>} beyond the four defaults) that
+ * the world's surface does not paint ({@link HeightSource#paintLayers}), the world fails: {@link #status()} says why, and {@link #plan()} refuses rather than lay out a
  * different world. Thread-safe.
  */
 public final class WorldGen {
@@ -123,6 +124,10 @@ public final class WorldGen {
             return WorldStatus.failed("version: rules " + rulesId + " no longer list version " + v + " (they list "
                     + rules.get().versions() + "); this world was generated with it and is not laid out with "
                     + "other rules: restore the version in the rules' \"versions\" or start a new world");
+        }
+        WorldRulesException paint = FieldTable.paintProblem(rules.get().biomes(), surface.paintLayers());
+        if (paint != null) {
+            return WorldStatus.failed(paint.getMessage());
         }
         return WorldStatus.OK;
     }

@@ -189,12 +189,28 @@ public final class WorldRules {
     /**
      * The warnings these rules pass with: each biome that has no recipe in a layer where other
      * biomes have one (a candidate that picks it there stays empty), such as {@code biomes[1]
-     * (meadow) has no recipe in layer groups: candidates that pick it there stay empty}.
+     * (meadow) has no recipe in layer groups: candidates that pick it there stay empty}; and each
+     * condition on a paint layer beyond the four defaults ({@code paint.sand}), which the rules
+     * alone cannot vouch for: only a surface that paints the layer offers it, and a world over
+     * another surface fails ({@link WorldGen#status()}) naming the condition.
      *
      * @return the warnings, one line each; empty when none
      */
     public List<String> warnings() {
         List<String> out = new ArrayList<>();
+        for (int b = 0; b < biomes.size(); b++) {
+            List<Condition> cs = biomes.get(b).conditions();
+            for (int c = 0; c < cs.size(); c++) {
+                String f = cs.get(c).field();
+                if (FieldTable.isPaint(f) && !FieldTable.isBuiltIn(f)) {
+                    String layer = f.substring(FieldTable.PAINT.length());
+                    out.add("biomes[" + b + "].conditions[" + c + "].field: " + f + " reads a terrain layer named "
+                            + layer + ", which only a surface that paints it offers: give worlds of these rules a "
+                            + "terrain with a layer file such as " + layer + ".esterrainlayer (or a HeightSource whose "
+                            + "paintLayers() lists " + layer + "); a world over another surface fails to lay out");
+                }
+            }
+        }
         for (Layer layer : layers) {
             for (int b = 0; b < biomes.size(); b++) {
                 if (biomes.get(b).recipeIn(layer.id()).isEmpty()) {
