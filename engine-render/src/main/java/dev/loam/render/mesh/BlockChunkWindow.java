@@ -36,6 +36,8 @@ final class BlockChunkWindow {
     final double[] surface;
     /** Per cell: a stair's facing ordinal, or {@link #NO_FACING}. */
     final byte[] facing;
+    /** Per cell: whether it is a water bed, and whether a stair (read once, as {@link #water} and {@link #stair} say). */
+    private final boolean[] waterBed, stairCell;
     /** Per cell: the highest ground within {@link #reach} cells, for skipping the lattice. */
     final double[] groundMax;
     private final double[] rowMax;
@@ -56,6 +58,8 @@ final class BlockChunkWindow {
         surface = new double[n];
         facing = new byte[n];
         groundMax = new double[n];
+        waterBed = new boolean[n];
+        stairCell = new boolean[n];
         rowMax = new double[n];
     }
 
@@ -83,13 +87,18 @@ final class BlockChunkWindow {
                 facing[i] = NO_FACING;
                 if (b == null) {
                     info[i] = null;
+                    waterBed[i] = false;
+                    stairCell[i] = false;
                     top[i] = base;
                     steps[i] = 0;
                     ground[i] = Double.NEGATIVE_INFINITY;
                     surface[i] = Double.NaN;
                     continue;
                 }
-                info[i] = materials.info(b);
+                BlockMaterials.Info bi = materials.info(b);
+                info[i] = bi;
+                waterBed[i] = bi != null && bi.water >= 0;
+                stairCell[i] = bi != null && bi.block.stairs();
                 steps[i] = map.heightSteps(c, r);
                 double t = map.topMetres(c, r);
                 top[i] = t;
@@ -139,11 +148,11 @@ final class BlockChunkWindow {
 
     /** Whether the cell is a water bed. */
     boolean water(int i) {
-        return info[i] != null && info[i].water >= 0;
+        return waterBed[i];
     }
 
     /** Whether the cell is a stair. */
     boolean stair(int i) {
-        return info[i] != null && info[i].block.stairs();
+        return stairCell[i];
     }
 }

@@ -146,13 +146,15 @@ final class BlockCoverWriter {
         boolean west = drop(i, 3), east = drop(i, 1), north = drop(i, 0), south = drop(i, 2);
         BlockMeshBuffer buf = m.buffers[info.cover[k]];
         int grown = 0;
+        // The same for every card of the cover: worked out once.
+        double cardWidth = cover.cardWidthMetres(), cardHeight = cover.cardHeightMetres();
+        double scaleMin = cover.scaleMin(), scaleRange = cover.scaleMax() - cover.scaleMin();
         for (int card = 0; card < n; card++) {
             long h = StableHash.mix(cell, card);
             int frame = frames == null ? StableHash.bounded(StableHash.finish(StableHash.mix(h, 0)), cover.columns())
                     : frames.get(StableHash.bounded(StableHash.finish(StableHash.mix(h, 0)), frames.size()));
-            double scale = cover.scaleMin()
-                    + (cover.scaleMax() - cover.scaleMin()) * StableHash.unit(StableHash.finish(StableHash.mix(h, 1)));
-            double width = cover.cardWidthMetres() * scale, height = cover.cardHeightMetres() * scale;
+            double scale = scaleMin + scaleRange * StableHash.unit(StableHash.finish(StableHash.mix(h, 1)));
+            double width = cardWidth * scale, height = cardHeight * scale;
             double x0 = west ? width / 2 : 0, x1 = m.cellX - (east ? width / 2 : 0);
             double z0 = north ? width / 2 : 0, z1 = m.cellZ - (south ? width / 2 : 0);
             if (x1 < x0 || z1 < z0) {

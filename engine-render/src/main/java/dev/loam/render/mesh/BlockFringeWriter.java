@@ -50,6 +50,8 @@ final class BlockFringeWriter {
     private final BlockChunkWindow w;
     private final boolean[] brim = new boolean[4], spill = new boolean[4];
     private final float[] colour = new float[3];
+    /** A brim's colours at its two outer corners, where its skirt hangs. */
+    private final float[] outerColours = new float[6];
     private final double[] shade = new double[2];
     /** The top of the cell whose fringe is being written, in world metres. */
     private double top;
@@ -144,13 +146,17 @@ final class BlockFringeWriter {
             double s = (k & 1) == 0 ? s0 : s1, o = (k >> 1) == 0 ? w0 : w1;
             vertex(buf, material, c0 + tc * s + DC[d] * o, r0 + tr * s + DR[d] * o, y, 0, 1, 0,
                     along(c0, r0, tc, tr, s), 0, 0);
+            if (k >= 2) {
+                // The skirt hangs from these outer corners, at the very same places: keep their light.
+                System.arraycopy(colour, 0, outerColours, 3 * (k - 2), 3);
+            }
         }
         quad(buf, first, 0, 1, 0);
         int skirtFirst = buf.vertices;
         for (int k = 0; k < 4; k++) {
             double s = (k & 1) == 0 ? s0 : s1, down = (k >> 1) == 0 ? 0 : skirt;
             vertex(buf, material, c0 + tc * s + DC[d] * w1, r0 + tr * s + DR[d] * w1, y - down, DC[d], 0, DR[d],
-                    along(c0, r0, tc, tr, s), down / SKIRT_MAX_METRES, down);
+                    along(c0, r0, tc, tr, s), down / SKIRT_MAX_METRES, down, outerColours, 3 * (k & 1));
         }
         quad(buf, skirtFirst, DC[d], 0, DR[d]);
     }
@@ -207,6 +213,15 @@ final class BlockFringeWriter {
      */
     private void vertex(BlockMeshBuffer buf, int material, double column, double row, double y, int nx, int ny, int nz,
                         double along, double maskV, double down) {
+        vertex(buf, material, column, row, y, nx, ny, nz, along, maskV, down, null, 0);
+    }
+
+    /**
+     * As above; with {@code lit} given, {@code lit[at..at+2]} is the colour already worked out for
+     * a vertex at the same (column, row) of the same top, which the light would come out as again.
+     */
+    private void vertex(BlockMeshBuffer buf, int material, double column, double row, double y, int nx, int ny, int nz,
+                        double along, double maskV, double down, float[] lit, int at) {
         double x = m.worldX(column), z = m.worldZ(row);
         double ru = m.materials.repeatsPerMetreU[material], rv = m.materials.repeatsPerMetreV[material];
         double u, v;
@@ -218,13 +233,19 @@ final class BlockFringeWriter {
             v = down * rv;
         }
         // Lit as the top under it; a brim and its skirt as their own top's edge.
-        if (brimming) {
-            m.shadeAt(Math.max(cellColumn, Math.min(cellColumn + 1, column)), Math.max(cellRow, Math.min(cellRow + 1, row)),
-                    top, shade);
+        if (lit != null) {
+            colour[0] = lit[at];
+            colour[1] = lit[at + 1];
+            colour[2] = lit[at + 2];
         } else {
-            m.shadeAt(column, row, top, shade);
+            if (brimming) {
+                m.shadeAt(Math.max(cellColumn, Math.min(cellColumn + 1, column)),
+                        Math.max(cellRow, Math.min(cellRow + 1, row)), top, shade);
+            } else {
+                m.shadeAt(column, row, top, shade);
+            }
+            BlockLight.colour(shade[0], shade[1], m.tint.at(column, row), colour, 0);
         }
-        BlockLight.colour(shade[0], shade[1], m.tint.at(column, row), colour, 0);
         int k = buf.vertex(x, y, z, nx, ny, nz, colour[0], colour[1], colour[2], 1, u, v);
         buf.extra(k, (float) (along / BlockFringeMask.METRES), (float) maskV, 0, 0);
     }

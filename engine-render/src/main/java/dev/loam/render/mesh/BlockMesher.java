@@ -27,7 +27,7 @@ public final class BlockMesher {
     final BlockTintField tint;
     final BlockMeshBuffer[] buffers;
     final double cellX, cellZ, step, originX, originZ;
-    private final BlockWallWriter walls;
+    final BlockWallWriter walls;
     private final BlockWaterWriter water;
     private final BlockCoverWriter cover;
     private final BlockFringeWriter fringes;
@@ -179,19 +179,6 @@ public final class BlockMesher {
             }
         }
         return Math.min(1, sum / BlockLight.OCCLUSION_NORM);
-    }
-
-    /** Whether a cell has water beside it on any of its eight sides. */
-    boolean waterAround(int i) {
-        int size = window.size;
-        for (int dr = -1; dr <= 1; dr++) {
-            for (int dc = -1; dc <= 1; dc++) {
-                if ((dr != 0 || dc != 0) && window.water(i + dr * size + dc)) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     /** Writes a top point's light colour into {@code dest[at..]}. */

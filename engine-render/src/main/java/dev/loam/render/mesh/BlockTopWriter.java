@@ -18,6 +18,14 @@ final class BlockTopWriter {
     private final double[] occ = new double[l * l];
     private final double[] wet = new double[l * l];
     private final float[] latticeColours = new float[3 * l * l];
+    /** Per set of water neighbours (bit n for {@link #neighbourOffset}[n]): each lattice vertex's wetness, once worked out. */
+    private final double[][] wetnessByNeighbours = new double[256][];
+    /** The last lattice's east column: per vertex row, its occlusion, wetness and tint. */
+    private final double[] westOcc = new double[l], westWet = new double[l], westTint = new double[l];
+    /** Per chunk column, the south row of the last lattice lit there: occlusion, wetness, tint, colour. */
+    private final double[] northOcc = new double[BlockMap.CHUNK_CELLS * l], northWet = new double[BlockMap.CHUNK_CELLS * l],
+            northTint = new double[BlockMap.CHUNK_CELLS * l];
+    private final float[] northColours = new float[3 * BlockMap.CHUNK_CELLS * l];
     /** The window offsets of the cells within the occlusion's reach of some lattice vertex, row by row. */
     private int[] reachOffsets;
     /** Per such cell: the lattice vertices (b·5 + a) it lies within reach of. */
@@ -40,12 +48,14 @@ final class BlockTopWriter {
     private final int[] plainMaterial = new int[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
     private final int[] plainSteps = new int[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
     private final boolean[] plainWet = new boolean[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
-    /** Per chunk cell: whether its top was lit as a lattice, whose values {@link #cellOcclusion} keeps. */
+    /** Per chunk cell: whether its top was lit as a lattice, whose values {@link #cellLight} keeps. */
     private final boolean[] cellLattice = new boolean[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
-    /** Per chunk cell and lattice vertex: the occlusion its top was lit with. */
-    private final float[] cellOcclusion = new float[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS * 25];
-    /** Per chunk cell and lattice vertex: the water darkening its top was lit with. */
-    private final float[] cellWetness = new float[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS * 25];
+    /**
+     * Per chunk cell, its top's light side by side, so one card's or fringe's read stays close: at
+     * {@code cell·50 + v} the occlusion lattice vertex v was lit with, at {@code cell·50 + 25 + v} its
+     * water darkening.
+     */
+    private final float[] cellLight = new float[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS * 50];
 
     BlockTopWriter(BlockMesher mesher) {
         this.m = mesher;
@@ -235,8 +245,8 @@ final class BlockTopWriter {
         double fa = (column - c) * q, fb = (row - r) * q;
         int a = Math.min(q - 1, (int) fa), b = Math.min(q - 1, (int) fb);
         double sa = fa - a, sb = fb - b;
-        int v = k * 25 + b * l + a;
-        double o = bilinear(cellOcclusion, v, sa, sb), wetness = bilinear(cellWetness, v, sa, sb);
+        int v = k * 50 + b * l + a;
+        double o = bilinear(cellLight, v, sa, sb), wetness = bilinear(cellLight, v + 25, sa, sb);
         shade[0] = (1 - BlockLight.OCCLUSION_DARKENING * o) * wetness;
         shade[1] = o;
         return true;
@@ -265,21 +275,31 @@ final class BlockTopWriter {
                 double y = window.top[i];
                 boolean wetHere = window.water(i);
                 boolean shaded = window.groundMax[i] > y + BlockMesher.EPS;
-                if (!shaded && (wetHere || !m.waterAround(i))) {
+                // Which of the eight neighbours are water beds (bit n for neighbourOffset[n]). Not
+                // needed on a water bed, lit as wet throughout.
+                int waterNeighbours = 0;
+                if (!wetHere) {
+                    for (int d = 0; d < 8; d++) {
+                        if (window.water(i + neighbourOffset[d])) {
+                            waterNeighbours |= 1 << d;
+                        }
+                    }
+                }
+                if (!shaded && (wetHere || waterNeighbours == 0)) {
                     plainMaterial[k] = window.info[i].top;
                     plainSteps[k] = window.steps[i];
                     plainWet[k] = wetHere;
                     continue;
                 }
-                if (!lattice(i, m.column(lc), m.row(lr), y)) {
+                if (!lattice(i, m.column(lc), m.row(lr), y, lc, lr, waterNeighbours)) {
                     plainMaterial[k] = window.info[i].top;
                     plainSteps[k] = window.steps[i];
                     plainWet[k] = wetHere;
                 } else {
                     cellLattice[k] = true;
                     for (int v = 0; v < l * l; v++) {
-                        cellOcclusion[k * 25 + v] = (float) occ[v];
-                        cellWetness[k * 25 + v] = (float) wet[v];
+                        cellLight[k * 50 + v] = (float) occ[v];
+                        cellLight[k * 50 + 25 + v] = (float) wet[v];
                     }
                 }
             }
@@ -288,10 +308,10 @@ final class BlockTopWriter {
     }
 
     /** Writes a top as a lattice; false (writing nothing) when its light is even and it draws as one square. */
-    private boolean lattice(int i, int c, int r, double y) {
+    private boolean lattice(int i, int c, int r, double y, int lc, int lr, int waterNeighbours) {
         int q = BlockLight.LATTICE;
         boolean shaded = window.groundMax[i] > y + BlockMesher.EPS;
-        boolean wetAround = window.water(i) || m.waterAround(i);
+        boolean wetAround = window.water(i) || waterNeighbours != 0;
         boolean even = true;
         if (shaded) {
             latticeOcclusion(i, y);
@@ -299,18 +319,22 @@ final class BlockTopWriter {
             java.util.Arrays.fill(occ, 0);
         }
         boolean waterHere = window.water(i);
-        int waterNeighbours = 0;
+        // The wetness depends only on which neighbours are water: kept per such set once worked out.
+        double[] wetByMask = null;
         if (wetAround && !waterHere) {
-            for (int n = 0; n < 8; n++) {
-                if (window.water(i + neighbourOffset[n])) {
-                    waterNeighbours |= 1 << n;
+            wetByMask = wetnessByNeighbours[waterNeighbours];
+            if (wetByMask == null) {
+                wetByMask = new double[l * l];
+                for (int k = 0; k < l * l; k++) {
+                    wetByMask[k] = latticeWetness(false, waterNeighbours, k);
                 }
+                wetnessByNeighbours[waterNeighbours] = wetByMask;
             }
         }
         for (int b = 0; b <= q; b++) {
             for (int a = 0; a <= q; a++) {
                 int k = b * l + a;
-                wet[k] = wetAround ? latticeWetness(waterHere, waterNeighbours, k) : 1;
+                wet[k] = !wetAround ? 1 : waterHere ? latticeWetness(true, 0, k) : wetByMask[k];
                 even &= occ[k] == 0 && wet[k] == wet[0];
             }
         }
@@ -320,14 +344,51 @@ final class BlockTopWriter {
         // The tint is bilinear inside a cell (a cell lies in one of its node squares): read it at the
         // corners and blend, weighting so that a corner and an edge come out exactly as a neighbour's.
         double t00 = m.tint.at(c, r), t10 = m.tint.at(c + 1, r), t01 = m.tint.at(c, r + 1), t11 = m.tint.at(c + 1, r + 1);
+        // A vertex on the edge of the top west or north of this one, lit as a lattice just before, is
+        // a point that top has coloured: where its occlusion, wetness and tint come out the very same
+        // (as they do for neighbouring tops at one height), so does its colour, which is copied.
+        int cellK = lr * BlockMap.CHUNK_CELLS + lc;
+        boolean fromWest = lc > 0 && cellLattice[cellK - 1];
+        boolean fromNorth = lr > 0 && cellLattice[cellK - BlockMap.CHUNK_CELLS];
+        int edge = lc * l;
         for (int b = 0; b <= q; b++) {
             double sb = b / (double) q;
             double west = (1 - sb) * t00 + sb * t01, east = (1 - sb) * t10 + sb * t11;
             for (int a = 0; a <= q; a++) {
                 int k = b * l + a;
                 double sa = a / (double) q;
-                double light = (1 - BlockLight.OCCLUSION_DARKENING * occ[k]) * wet[k];
-                BlockLight.colour(light, occ[k], (1 - sa) * west + sa * east, latticeColours, 3 * k);
+                double tint = (1 - sa) * west + sa * east;
+                double o = occ[k], wt = wet[k];
+                if (a == 0 && fromWest && westOcc[b] == o && westWet[b] == wt && westTint[b] == tint) {
+                    // latticeColours still holds the west top's colours; its vertex (q, b) is not yet overwritten.
+                    int from = 3 * (k + q);
+                    latticeColours[3 * k] = latticeColours[from];
+                    latticeColours[3 * k + 1] = latticeColours[from + 1];
+                    latticeColours[3 * k + 2] = latticeColours[from + 2];
+                } else if (b == 0 && fromNorth && northOcc[edge + a] == o && northWet[edge + a] == wt
+                        && northTint[edge + a] == tint) {
+                    int from = 3 * (edge + a);
+                    latticeColours[3 * k] = northColours[from];
+                    latticeColours[3 * k + 1] = northColours[from + 1];
+                    latticeColours[3 * k + 2] = northColours[from + 2];
+                } else {
+                    double light = (1 - BlockLight.OCCLUSION_DARKENING * o) * wt;
+                    BlockLight.colour(light, o, tint, latticeColours, 3 * k);
+                }
+                if (a == q) {
+                    westOcc[b] = o;
+                    westWet[b] = wt;
+                    westTint[b] = tint;
+                }
+                if (b == q) {
+                    northOcc[edge + a] = o;
+                    northWet[edge + a] = wt;
+                    northTint[edge + a] = tint;
+                    int to = 3 * (edge + a);
+                    northColours[to] = latticeColours[3 * k];
+                    northColours[to + 1] = latticeColours[3 * k + 1];
+                    northColours[to + 2] = latticeColours[3 * k + 2];
+                }
             }
         }
         int material = window.info[i].top;

@@ -22,9 +22,74 @@ final class BlockWallWriter {
     private final double[] hs = new double[4];
     private final double[] ys = new double[8];
 
+    /** Per lattice vertex (b·5 + a) of a cell: the window offsets of the cells within the occlusion's reach, row by row. */
+    private final int[][] pointOffsets;
+    /** Per lattice vertex and such cell: the squared run (distance plus the softening). */
+    private final double[][] pointRun2;
+    /** Per lattice vertex and such cell: the fall-off weight. */
+    private final double[][] pointWeight;
+
     BlockWallWriter(BlockMesher mesher) {
         this.m = mesher;
         this.w = mesher.window;
+        int q = BlockLight.LATTICE, l = q + 1, reach = w.reach;
+        pointOffsets = new int[l * l][];
+        pointRun2 = new double[l * l][];
+        pointWeight = new double[l * l][];
+        int span = 2 * reach + 2;
+        int[] offs = new int[span * span];
+        double[] r2 = new double[span * span], wt = new double[span * span];
+        for (int b = 0; b <= q; b++) {
+            for (int a = 0; a <= q; a++) {
+                double fa = a / (double) q, fb = b / (double) q;
+                int n = 0;
+                // The cells m.occlusion visits for the point, in its order: row by row, west to east.
+                for (int r = -reach; r <= reach + 1; r++) {
+                    double dz = Math.max(0, Math.max(r - fb, fb - (r + 1))) * m.cellZ;
+                    for (int c = -reach; c <= reach + 1; c++) {
+                        double dx = Math.max(0, Math.max(c - fa, fa - (c + 1))) * m.cellX;
+                        double d = Math.sqrt(dx * dx + dz * dz);
+                        if (d < BlockLight.OCCLUSION_REACH_METRES) {
+                            double run = d + BlockLight.OCCLUSION_SOFTEN_METRES;
+                            offs[n] = r * w.size + c;
+                            r2[n] = run * run;
+                            wt[n] = 1 - d / BlockLight.OCCLUSION_REACH_METRES;
+                            n++;
+                        }
+                    }
+                }
+                pointOffsets[b * l + a] = java.util.Arrays.copyOf(offs, n);
+                pointRun2[b * l + a] = java.util.Arrays.copyOf(r2, n);
+                pointWeight[b * l + a] = java.util.Arrays.copyOf(wt, n);
+            }
+        }
+    }
+
+    /**
+     * {@link BlockMesher#occlusion} at lattice vertex (a, b) of window cell i, height y, from the
+     * tables: the same cells in the same order, each term reckoned as {@link BlockLight#occluder}
+     * reckons it, so the sum comes out the very same.
+     */
+    double pointOcclusion(int i, int a, int b, double y) {
+        int q = BlockLight.LATTICE;
+        // The cell the point falls in, as occlusion floors it: its highest ground may stand no higher.
+        if (!(w.groundMax[i + a / q + (b / q) * w.size] > y + BlockMesher.EPS)) {
+            return 0;
+        }
+        int k = b * (q + 1) + a;
+        int[] offs = pointOffsets[k];
+        double[] run2 = pointRun2[k], weight = pointWeight[k];
+        double[] ground = w.ground;
+        double sum = 0;
+        for (int n = 0; n < offs.length; n++) {
+            double g = ground[i + offs[n]];
+            if (!(g > y + BlockMesher.EPS)) {
+                continue;
+            }
+            double rise = g - y;
+            sum += rise / Math.sqrt(rise * rise + run2[n]) * weight[n];
+        }
+        return Math.min(1, sum / BlockLight.OCCLUSION_NORM);
     }
 
     void write() {
@@ -135,7 +200,16 @@ final class BlockWallWriter {
                 ys[ny++] = waterLine + BlockLight.WATER_LINE_METRES;
             }
         }
-        java.util.Arrays.sort(ys, 0, ny);
+        // At most six stops: an insertion sort in Double.compare's order, the order Arrays.sort leaves them in.
+        for (int a = 1; a < ny; a++) {
+            double v = ys[a];
+            int b = a - 1;
+            while (b >= 0 && Double.compare(ys[b], v) > 0) {
+                ys[b + 1] = ys[b];
+                b--;
+            }
+            ys[b + 1] = v;
+        }
         BlockQuadWriter.Plane plane = BlockQuadWriter.Plane.facing(DC[d], DR[d]);
         BlockMaterials.Info info = w.info[first];
         // The face's line: a fixed column edge (east/west) or row edge (north/south), in map cells.
@@ -216,7 +290,9 @@ final class BlockWallWriter {
             }
             for (int n = 0; n < 4; n++) {
                 double cc = (n & 1) == 0 ? c0 : c1, rr = (n >> 1) == 0 ? r0 : r1;
-                m.topColour(cc, rr, m.occlusion(cc, rr, y), 1, corners, 3 * n);
+                // A tread's corners fall on the stair cell's lattice points (exact quarters).
+                int a = (int) ((cc - c) * q), b = (int) ((rr - r) * q);
+                m.topColour(cc, rr, pointOcclusion(i, a, b, y), 1, corners, 3 * n);
             }
             m.quads.rect(m.buffers[info.top], info.top, BlockQuadWriter.Plane.TOP, m.worldX(c0), m.worldX(c1), m.worldZ(r0),
                     m.worldZ(r1), y, 0, 1f);
