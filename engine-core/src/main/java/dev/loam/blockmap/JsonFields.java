@@ -1,5 +1,6 @@
 package dev.loam.blockmap;
 
+import dev.loam.core.JsonReads;
 import dev.loam.core.LoamJson;
 import java.io.IOException;
 import java.io.InputStream;
@@ -90,90 +91,45 @@ final class JsonFields {
         return path + "[" + index + "]";
     }
 
+    private static final JsonReads READS = new JsonReads(BlockMapException::new);
+
     /** What a node is, for a message: "a number", "a string", "null" and so on. */
     static String kind(JsonNode n) {
-        if (n == null || n.isMissingNode()) {
-            return "missing";
-        }
-        if (n.isNull()) {
-            return "null";
-        }
-        if (n.isObject()) {
-            return "an object";
-        }
-        if (n.isArray()) {
-            return "an array";
-        }
-        if (n.isString()) {
-            return "a string";
-        }
-        if (n.isBoolean()) {
-            return "a boolean";
-        }
-        if (n.isNumber()) {
-            return "a number";
-        }
-        return "a " + n.getNodeType().toString().toLowerCase(java.util.Locale.ROOT);
+        return JsonReads.kind(n);
     }
 
     static BlockMapException wrongType(String path, String expected, JsonNode n) {
-        return new BlockMapException(path, "must be " + expected + ", but is " + kind(n));
+        return (BlockMapException) READS.wrongType(path, expected, n);
     }
 
     /** An object node, or a refusal. */
     static JsonNode object(JsonNode n, String path, String expected) {
-        if (n == null || !n.isObject()) {
-            throw wrongType(path, expected, n);
-        }
-        return n;
+        return READS.object(n, path, expected);
     }
 
     /** An array node, or a refusal. */
     static JsonNode array(JsonNode n, String path, String expected) {
-        if (n == null || !n.isArray()) {
-            throw wrongType(path, expected, n);
-        }
-        return n;
+        return READS.array(n, path, expected);
     }
 
     /** A string, or a refusal. */
     static String string(JsonNode n, String path, String expected) {
-        if (n == null || !n.isString()) {
-            throw wrongType(path, expected, n);
-        }
-        return n.stringValue();
+        return READS.string(n, path, expected);
     }
 
     /** A boolean, or a refusal. */
     static boolean bool(JsonNode n, String path) {
-        if (n == null || !n.isBoolean()) {
-            throw wrongType(path, "true or false", n);
-        }
-        return n.booleanValue();
+        return READS.bool(n, path);
     }
 
     /** A finite number, or a refusal. */
     static double number(JsonNode n, String path, String expected) {
-        if (n == null || !n.isNumber()) {
-            throw wrongType(path, expected, n);
-        }
-        double v = n.doubleValue();
-        if (!Double.isFinite(v)) {
-            throw new BlockMapException(path, "must be " + expected + ", but " + n + " is past the largest number");
-        }
-        return v;
+        return READS.number(n, path, expected);
     }
 
     /** A whole number in {@code min..max}, or a refusal; 4.0 counts as whole, 4.5 does not. */
     static int whole(JsonNode n, String path, String expected, int min, int max) {
-        double v = number(n, path, expected);
-        if (v != Math.rint(v)) {
-            throw new BlockMapException(path, "must be " + expected + ", but " + n + " is not a whole number");
-        }
-        if (v < min || v > max) {
-            throw new BlockMapException(path, n + " must lie in " + min + ".." + max);
-        }
-        return (int) v;
+        return (int) READS.whole(n, path, expected, min, max);
     }
 
     /** A list of whole numbers in {@code min..max}. */

@@ -1,8 +1,8 @@
 package dev.loam.terrain;
 
+import dev.loam.core.JsonReads;
 import dev.loam.core.LoamJson;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -40,47 +40,22 @@ final class TerrainJsonFields {
         return path + "[" + index + "]";
     }
 
+    private static final JsonReads READS = new JsonReads(TerrainFormatException::new);
+
     static String kind(JsonNode n) {
-        if (n == null || n.isMissingNode()) {
-            return "missing";
-        }
-        if (n.isNull()) {
-            return "null";
-        }
-        if (n.isObject()) {
-            return "an object";
-        }
-        if (n.isArray()) {
-            return "an array";
-        }
-        if (n.isString()) {
-            return "a string";
-        }
-        if (n.isBoolean()) {
-            return "a boolean";
-        }
-        if (n.isNumber()) {
-            return "a number";
-        }
-        return "a " + n.getNodeType().toString().toLowerCase(Locale.ROOT);
+        return JsonReads.kind(n);
     }
 
     static TerrainFormatException wrongType(String path, String expected, JsonNode n) {
-        return new TerrainFormatException(path, "must be " + expected + ", but is " + kind(n));
+        return (TerrainFormatException) READS.wrongType(path, expected, n);
     }
 
     static JsonNode object(JsonNode n, String path, String expected) {
-        if (n == null || !n.isObject()) {
-            throw wrongType(path, expected, n);
-        }
-        return n;
+        return READS.object(n, path, expected);
     }
 
     static JsonNode array(JsonNode n, String path, String expected) {
-        if (n == null || !n.isArray()) {
-            throw wrongType(path, expected, n);
-        }
-        return n;
+        return READS.array(n, path, expected);
     }
 
     /** An array of exactly {@code size} entries. */
@@ -93,41 +68,21 @@ final class TerrainJsonFields {
     }
 
     static String string(JsonNode n, String path, String expected) {
-        if (n == null || !n.isString()) {
-            throw wrongType(path, expected, n);
-        }
-        return n.stringValue();
+        return READS.string(n, path, expected);
     }
 
     static boolean bool(JsonNode n, String path) {
-        if (n == null || !n.isBoolean()) {
-            throw wrongType(path, "true or false", n);
-        }
-        return n.booleanValue();
+        return READS.bool(n, path);
     }
 
     /** A finite number. */
     static double number(JsonNode n, String path, String expected) {
-        if (n == null || !n.isNumber()) {
-            throw wrongType(path, expected, n);
-        }
-        double v = n.doubleValue();
-        if (!Double.isFinite(v)) {
-            throw new TerrainFormatException(path, "must be " + expected + ", but " + n + " is past the largest number");
-        }
-        return v;
+        return READS.number(n, path, expected);
     }
 
     /** A whole number in {@code min..max}; 4.0 counts as whole, 4.5 does not. */
     static long whole(JsonNode n, String path, String expected, long min, long max) {
-        double v = number(n, path, expected);
-        if (v != Math.rint(v)) {
-            throw new TerrainFormatException(path, "must be " + expected + ", but " + n + " is not a whole number");
-        }
-        if (v < min || v > max) {
-            throw new TerrainFormatException(path, n + " must lie in " + min + ".." + max);
-        }
-        return (long) v;
+        return READS.whole(n, path, expected, min, max);
     }
 
     /** Refuses any key of an object not in {@code known}, naming it and listing the known ones. */

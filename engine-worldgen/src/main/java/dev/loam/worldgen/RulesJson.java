@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import dev.loam.core.JsonReads;
 import dev.loam.core.LoamJson;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,44 +41,22 @@ final class RulesJson {
         return path + "[" + index + "]";
     }
 
+    private static final JsonReads READS = new JsonReads(WorldRulesException::new);
+
     static String kind(JsonNode n) {
-        if (n == null || n.isMissingNode()) {
-            return "missing";
-        }
-        if (n.isNull()) {
-            return "null";
-        }
-        if (n.isObject()) {
-            return "an object";
-        }
-        if (n.isArray()) {
-            return "an array";
-        }
-        if (n.isString()) {
-            return "a string";
-        }
-        if (n.isBoolean()) {
-            return "a boolean";
-        }
-        return n.isNumber() ? "a number" : "a " + n.getNodeType().toString().toLowerCase(java.util.Locale.ROOT);
+        return JsonReads.kind(n);
     }
 
     static WorldRulesException wrongType(String path, String expected, JsonNode n) {
-        return new WorldRulesException(path, "must be " + expected + ", but is " + kind(n));
+        return (WorldRulesException) READS.wrongType(path, expected, n);
     }
 
     static JsonNode object(JsonNode n, String path) {
-        if (n == null || !n.isObject()) {
-            throw wrongType(path, "an object", n);
-        }
-        return n;
+        return READS.object(n, path, "an object");
     }
 
     static JsonNode array(JsonNode n, String path, String expected) {
-        if (n == null || !n.isArray()) {
-            throw wrongType(path, expected, n);
-        }
-        return n;
+        return READS.array(n, path, expected);
     }
 
     static JsonNode required(JsonNode obj, String field, String path, String what) {
@@ -89,10 +68,7 @@ final class RulesJson {
     }
 
     static String string(JsonNode n, String path) {
-        if (n == null || !n.isString()) {
-            throw wrongType(path, "a string", n);
-        }
-        return n.stringValue();
+        return READS.string(n, path, "a string");
     }
 
     static String string(JsonNode obj, String field, String path, String dflt) {
@@ -102,13 +78,7 @@ final class RulesJson {
 
     static boolean bool(JsonNode obj, String field, String path, boolean dflt) {
         JsonNode n = obj.get(field);
-        if (n == null) {
-            return dflt;
-        }
-        if (!n.isBoolean()) {
-            throw wrongType(at(path, field), "true or false", n);
-        }
-        return n.booleanValue();
+        return n == null ? dflt : READS.bool(n, at(path, field));
     }
 
     static double number(JsonNode n, String path) {
