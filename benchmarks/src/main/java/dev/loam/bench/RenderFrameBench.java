@@ -7,14 +7,17 @@ import dev.loam.render.gl.FrameStats;
 import dev.loam.render.gl.GlContext;
 import dev.loam.render.gl.OffscreenTarget;
 import dev.loam.render.gl.RenderLook;
+import dev.loam.render.mesh.BlockCards;
 import dev.loam.render.mesh.BlockChunkMesh;
 import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMaterial;
 import dev.loam.render.mesh.BlockMesh;
 import dev.loam.render.mesh.BlockMeshKind;
 import dev.loam.render.mesh.BlockMeshLook;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -207,7 +210,8 @@ public class RenderFrameBench {
         long mainTriangles = 0;
         for (BlockChunkMesh chunk : meshes.chunks()) {
             Set<BlockMaterial> materials = new HashSet<>();
-            for (BlockMesh m : chunk.meshes()) {
+            List<Draw> draws = draws(chunk);
+            for (Draw m : draws) {
                 if (!materials.add(m.material())) {
                     throw new IllegalStateException("chunk " + chunk.chunkColumn() + "," + chunk.chunkRow()
                             + " holds two meshes of material " + m.material() + ": more than one draw per material");
@@ -218,13 +222,13 @@ public class RenderFrameBench {
                 }
             }
             materialsMax = Math.max(materialsMax, materials.size());
-            if (chunk.meshes().isEmpty() || !inView(frustum, chunk)) {
+            if (draws.isEmpty() || !inView(frustum, chunk)) {
                 continue;
             }
             visible++;
-            mainDraws += chunk.meshes().size();
-            mostPerChunk = Math.max(mostPerChunk, chunk.meshes().size());
-            for (BlockMesh m : chunk.meshes()) {
+            mainDraws += draws.size();
+            mostPerChunk = Math.max(mostPerChunk, draws.size());
+            for (Draw m : draws) {
                 mainByKind.merge(m.kind(), 1, Integer::sum);
                 mainTriangles += m.triangleCount();
             }
@@ -252,10 +256,25 @@ public class RenderFrameBench {
                 + " the renderer's count " + stats.chunksDrawn() + ")"));
     }
 
+    /** One draw the renderer makes of a chunk: a mesh, or a strip's cards drawn as instances. */
+    private record Draw(BlockMaterial material, BlockMeshKind kind, boolean castsShadow, int triangleCount) {
+    }
+
+    private static List<Draw> draws(BlockChunkMesh chunk) {
+        List<Draw> out = new ArrayList<>();
+        for (BlockMesh m : chunk.meshes()) {
+            out.add(new Draw(m.material(), m.kind(), m.castsShadow(), m.triangleCount()));
+        }
+        for (BlockCards c : chunk.cover()) {
+            out.add(new Draw(c.material(), BlockMeshKind.COVER, c.castsShadow(), c.triangleCount()));
+        }
+        return out;
+    }
+
     private static int meshCount(BlockMapMeshes meshes) {
         int n = 0;
         for (BlockChunkMesh c : meshes.chunks()) {
-            n += c.meshes().size();
+            n += c.meshes().size() + c.cover().size();
         }
         return n;
     }
@@ -270,6 +289,16 @@ public class RenderFrameBench {
                     b[a] = Math.min(b[a], p[v + a]);
                     b[a + 3] = Math.max(b[a + 3], p[v + a]);
                 }
+            }
+        }
+        for (BlockCards c : chunk.cover()) {
+            float[] r = c.records();
+            for (int at = 0; at < r.length; at += BlockCards.STRIDE) {
+                for (int a = 0; a < 3; a++) {
+                    b[a] = Math.min(b[a], r[at + BlockCards.ROOT + a]);
+                    b[a + 3] = Math.max(b[a + 3], r[at + BlockCards.ROOT + a]);
+                }
+                b[4] = Math.max(b[4], r[at + BlockCards.ROOT + 1] + r[at + BlockCards.HEIGHT]);
             }
         }
         if (chunk.cards() > 0) {

@@ -3,6 +3,7 @@ package dev.loam.tools;
 import dev.loam.blockmap.BlockMapFile;
 import dev.loam.blockmap.Face;
 import dev.loam.blockmap.PixelTexture;
+import dev.loam.render.mesh.BlockCards;
 import dev.loam.render.mesh.BlockChunkMesh;
 import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMaterial;
@@ -15,6 +16,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -85,44 +88,54 @@ final class MapExport implements Callable<Integer> {
         int base = 1, triangles = 0, groups = 0;
         StringBuilder line = new StringBuilder(96);
         for (BlockChunkMesh chunk : meshes.chunks()) {
+            List<BlockMesh> list = new ArrayList<>(chunk.meshes());
+            // Cards are records the renderer expands; the file holds their triangles.
+            for (BlockCards cards : chunk.cover()) {
+                list.add(cards.toMesh());
+            }
             int n = 0;
-            for (BlockMesh m : chunk.meshes()) {
+            for (BlockMesh m : list) {
                 out.write("g chunk_" + chunk.chunkColumn() + "_" + chunk.chunkRow() + "_"
                         + m.kind().name().toLowerCase(Locale.ROOT) + "_" + n++ + "\n");
                 groups++;
-                int rgb = baseColour(m.material());
-                float[] p = m.positions(), nn = m.normals(), c = m.colours(), uv = m.uvs();
-                for (int v = 0; v < m.vertexCount(); v++) {
-                    line.setLength(0);
-                    line.append("v ").append(p[3 * v]).append(' ').append(p[3 * v + 1]).append(' ').append(p[3 * v + 2]);
-                    for (int ch = 0; ch < 3; ch++) {
-                        double colour = m.kind() == BlockMeshKind.WATER ? c[4 * v + ch]
-                                : c[4 * v + ch] * ((rgb >> (16 - 8 * ch)) & 0xff) / 255.0;
-                        line.append(' ').append((float) colour);
-                    }
-                    out.append(line).append('\n');
-                }
-                for (int v = 0; v < m.vertexCount(); v++) {
-                    out.write("vt " + uv[2 * v] + " " + (1 - uv[2 * v + 1]) + "\n");
-                }
-                for (int v = 0; v < m.vertexCount(); v++) {
-                    out.write("vn " + nn[3 * v] + " " + nn[3 * v + 1] + " " + nn[3 * v + 2] + "\n");
-                }
-                int[] ix = m.indices();
-                for (int t = 0; t < ix.length; t += 3) {
-                    line.setLength(0);
-                    line.append('f');
-                    for (int k = 0; k < 3; k++) {
-                        int i = base + ix[t + k];
-                        line.append(' ').append(i).append('/').append(i).append('/').append(i);
-                    }
-                    out.append(line).append('\n');
-                }
+                writeMesh(out, m, base, line);
                 base += m.vertexCount();
                 triangles += m.triangleCount();
             }
         }
         return new int[] {base - 1, triangles, groups};
+    }
+
+    /** Writes one mesh's vertices, uvs, normals and faces, its first vertex numbered {@code base}. */
+    private static void writeMesh(Writer out, BlockMesh m, int base, StringBuilder line) throws IOException {
+        int rgb = baseColour(m.material());
+        float[] p = m.positions(), nn = m.normals(), c = m.colours(), uv = m.uvs();
+        for (int v = 0; v < m.vertexCount(); v++) {
+            line.setLength(0);
+            line.append("v ").append(p[3 * v]).append(' ').append(p[3 * v + 1]).append(' ').append(p[3 * v + 2]);
+            for (int ch = 0; ch < 3; ch++) {
+                double colour = m.kind() == BlockMeshKind.WATER ? c[4 * v + ch]
+                        : c[4 * v + ch] * ((rgb >> (16 - 8 * ch)) & 0xff) / 255.0;
+                line.append(' ').append((float) colour);
+            }
+            out.append(line).append('\n');
+        }
+        for (int v = 0; v < m.vertexCount(); v++) {
+            out.write("vt " + uv[2 * v] + " " + (1 - uv[2 * v + 1]) + "\n");
+        }
+        for (int v = 0; v < m.vertexCount(); v++) {
+            out.write("vn " + nn[3 * v] + " " + nn[3 * v + 1] + " " + nn[3 * v + 2] + "\n");
+        }
+        int[] ix = m.indices();
+        for (int t = 0; t < ix.length; t += 3) {
+            line.setLength(0);
+            line.append('f');
+            for (int k = 0; k < 3; k++) {
+                int i = base + ix[t + k];
+                line.append(' ').append(i).append('/').append(i).append('/').append(i);
+            }
+            out.append(line).append('\n');
+        }
     }
 
     /** The colour a material's light multiplies: a face's colour, a texture's or strip's mean opaque texel. */

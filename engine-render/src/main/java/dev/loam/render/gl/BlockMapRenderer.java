@@ -231,6 +231,7 @@ public final class BlockMapRenderer implements AutoCloseable {
             for (GpuMesh m : meshes) {
                 if (m.kind == BlockMeshKind.COVER) {
                     glUniform4i(coverU.rect, m.rect[0], m.rect[1], m.rect[2], m.rect[3]);
+                    glUniform1f(coverU.columns, m.columns);
                     submit(m);
                 }
             }
@@ -303,6 +304,7 @@ public final class BlockMapRenderer implements AutoCloseable {
             for (GpuMesh m : gpu.chunk(k)) {
                 if (m.castsShadow && m.kind == BlockMeshKind.COVER) {
                     glUniform4i(coverShadowU.rect, m.rect[0], m.rect[1], m.rect[2], m.rect[3]);
+                    glUniform1f(coverShadowU.columns, m.columns);
                     submit(m);
                 }
             }
@@ -405,7 +407,8 @@ public final class BlockMapRenderer implements AutoCloseable {
     /** A program's uniform locations, looked up once; −1 for those it lacks. */
     private static final class Uniforms {
         final int viewProjection, lightViewProjection, normalOffset, sunDir, sunColour, ambient, wallBounce, atlas,
-                shadow, shadowBias, shadowScale, time, rect, maskRect, textured, faceColour, glint, glintColour, cardRight, wind;
+                shadow, shadowBias, shadowScale, time, rect, maskRect, textured, faceColour, glint, glintColour, cardRight, wind,
+                columns;
 
         Uniforms(ShaderProgram p) {
             viewProjection = p.uniform("uViewProjection");
@@ -428,6 +431,7 @@ public final class BlockMapRenderer implements AutoCloseable {
             glintColour = p.uniform("uGlintColour");
             cardRight = p.uniform("uCardRight");
             wind = p.uniform("uWind");
+            columns = p.uniform("uColumns");
         }
     }
 }

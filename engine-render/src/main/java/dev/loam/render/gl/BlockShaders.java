@@ -1,5 +1,7 @@
 package dev.loam.render.gl;
 
+import dev.loam.render.mesh.BlockCards;
+
 /**
  * The GLSL 3.30 sources of the block-map passes. Attribute locations follow {@link GpuMesh}: 0
  * position, 1 normal, 2 colour, 3 uv, 4 extra. Texels are fetched exactly from the atlas
@@ -175,35 +177,52 @@ final class BlockShaders {
             }
             """;
 
+    /**
+     * A card from its record (one instance a card, see {@link BlockCards}): {@code gl_VertexID}
+     * picks the corner of its four triangles, which the shader lays about the root facing the way
+     * asked and sways by its share of the card's height.
+     */
     static final String COVER_VERTEX = """
             #version 330 core
-            layout(location = 0) in vec3 aPosition;
-            layout(location = 1) in vec3 aNormal;
-            layout(location = 2) in vec4 aColour;
-            layout(location = 3) in vec2 aUv;
-            layout(location = 4) in vec3 aExtra;
+            layout(location = 0) in vec3 aRoot;
+            layout(location = 1) in vec4 aCard;
+            layout(location = 2) in vec3 aRootColour;
+            layout(location = 3) in vec3 aColour;
             uniform mat4 uViewProjection;
             uniform mat4 uLightViewProjection;
             uniform vec3 uCardRight;
             uniform vec3 uWind;
             uniform float uTime;
+            uniform float uColumns;
             out vec3 vNormal;
             out vec4 vColour;
             out vec2 vUv;
             out vec4 vLightPos;
+            const int CORNERS[12] = int[12](%s);
             void main() {
-                // The card was laid facing +z about its root; turn it to face the way asked.
-                vec3 root = aPosition - vec3(aExtra.x, aExtra.y, 0.0);
-                vec3 p = root + uCardRight * aExtra.x + vec3(0.0, aExtra.y, 0.0);
-                float phase = dot(root.xz, vec2(1.7, 2.3));
-                p.xz += uWind.xy * (aExtra.z * sin(uTime * 6.2831853 * uWind.z + phase));
-                vNormal = aNormal;
-                vColour = aColour;
-                vUv = aUv;
+                // aCard: width, height, frame, sway weight. Corner: row (root, middle, tip) * 2 + side.
+                int corner = CORNERS[gl_VertexID];
+                int row = corner >> 1;
+                float side = float(corner & 1);
+                float share = row == 0 ? 0.0 : (row == 1 ? %s : 1.0);
+                vec3 p = aRoot + uCardRight * ((side - 0.5) * aCard.x) + vec3(0.0, share * aCard.y, 0.0);
+                float phase = dot(aRoot.xz, vec2(1.7, 2.3));
+                p.xz += uWind.xy * (aCard.w * share * sin(uTime * 6.2831853 * uWind.z + phase));
+                vNormal = vec3(0.0, 1.0, 0.0);
+                vColour = vec4(row == 0 ? aRootColour : aColour, 1.0);
+                vUv = vec2((aCard.z + side) / uColumns, 1.0 - share);
                 vLightPos = uLightViewProjection * vec4(p + vec3(0.0, 0.05, 0.0), 1.0);
                 gl_Position = uViewProjection * vec4(p, 1.0);
             }
-            """;
+            """.formatted(cardCorners(), Double.toString(BlockCards.ROOT_SHARE));
+
+    private static String cardCorners() {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < 3 * BlockCards.TRIANGLES_PER_CARD; i++) {
+            s.append(i == 0 ? "" : ", ").append(BlockCards.corner(i));
+        }
+        return s.toString();
+    }
 
     static final String COVER_FRAGMENT = "#version 330 core\n" + LIGHT + ATLAS + """
             in vec3 vNormal;

@@ -1,5 +1,6 @@
 package dev.loam.render.gl;
 
+import dev.loam.render.mesh.BlockCards;
 import dev.loam.render.mesh.BlockChunkCoord;
 import dev.loam.blockmap.PixelTexture;
 import dev.loam.render.mesh.BlockChunkMesh;
@@ -10,8 +11,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The GPU copy of one map's {@link BlockMapMeshes}: each chunk's meshes in vertex arrays (one draw
- * per chunk and material) and the block set's textures in one {@link TextureAtlas}.
+ * The GPU copy of one map's {@link BlockMapMeshes}: each chunk's meshes in vertex arrays and its
+ * cover strips' card records as instances (one draw per chunk and material) and the block set's textures in one {@link TextureAtlas}.
  * {@link #sync()} re-uploads exactly the chunks whose meshes were rebuilt since (such as those
  * {@link BlockMapMeshes#update()} returns) and frees the buffers of the meshes they no longer
  * hold; {@link #close()} frees everything. Needs a current {@link GlContext}; close it before the
@@ -103,15 +104,14 @@ public final class GpuBlockMap implements AutoCloseable {
     private void upload(int k, BlockChunkMesh chunk) {
         free(k);
         List<BlockMesh> list = chunk.meshes();
-        GpuMesh[] out = new GpuMesh[list.size()];
+        List<BlockCards> cover = chunk.cover();
+        GpuMesh[] out = new GpuMesh[list.size() + cover.size()];
         float[] b = bounds[k];
         b[0] = b[1] = b[2] = Float.POSITIVE_INFINITY;
         b[3] = b[4] = b[5] = Float.NEGATIVE_INFINITY;
-        for (int i = 0; i < out.length; i++) {
+        for (int i = 0; i < list.size(); i++) {
             BlockMesh m = list.get(i);
-            out[i] = new GpuMesh(m, atlas, fringeMask, scratch);
-            bytes += out[i].bytes;
-            buffers += 2;
+            out[i] = GpuMesh.of(m, atlas, fringeMask, scratch);
             float[] p = m.positions();
             for (int v = 0; v < p.length; v += 3) {
                 for (int a = 0; a < 3; a++) {
@@ -120,9 +120,26 @@ public final class GpuBlockMap implements AutoCloseable {
                 }
             }
         }
+        for (int i = 0; i < cover.size(); i++) {
+            BlockCards cards = cover.get(i);
+            out[list.size() + i] = GpuMesh.of(cards, atlas, scratch);
+            // A card stands over its root: its box runs from the root up by its height.
+            float[] r = cards.records();
+            for (int at = 0; at < r.length; at += BlockCards.STRIDE) {
+                for (int a = 0; a < 3; a++) {
+                    b[a] = Math.min(b[a], r[at + BlockCards.ROOT + a]);
+                    b[a + 3] = Math.max(b[a + 3], r[at + BlockCards.ROOT + a]);
+                }
+                b[4] = Math.max(b[4], r[at + BlockCards.ROOT + 1] + r[at + BlockCards.HEIGHT]);
+            }
+        }
+        for (GpuMesh g : out) {
+            bytes += g.bytes;
+            buffers += g.buffers;
+        }
         float[] cull = cullBounds[k];
         System.arraycopy(b, 0, cull, 0, 6);
-        if (chunk.cards() > 0) {
+        if (!cover.isEmpty()) {
             // A card turns and sways about its root: widen the box it is culled by by its reach.
             cull[0] -= CARD_REACH_METRES;
             cull[2] -= CARD_REACH_METRES;
@@ -141,7 +158,7 @@ public final class GpuBlockMap implements AutoCloseable {
         for (GpuMesh m : old) {
             m.delete();
             bytes -= m.bytes;
-            buffers -= 2;
+            buffers -= m.buffers;
         }
         gpu[k] = null;
         uploaded[k] = null;
@@ -165,7 +182,7 @@ public final class GpuBlockMap implements AutoCloseable {
         GpuMesh m = old[index];
         m.delete();
         bytes -= m.bytes;
-        buffers -= 2;
+        buffers -= m.buffers;
         GpuMesh[] out = new GpuMesh[old.length - 1];
         System.arraycopy(old, 0, out, 0, index);
         System.arraycopy(old, index + 1, out, index, old.length - index - 1);
@@ -177,7 +194,7 @@ public final class GpuBlockMap implements AutoCloseable {
         return bytes;
     }
 
-    /** GL buffers held now (two a mesh: vertices and indices; the atlas apart). */
+    /** GL buffers held now (two a mesh: vertices and indices; one a strip's cards; the atlas apart). */
     public int bufferCount() {
         return buffers;
     }

@@ -18,15 +18,12 @@ import java.util.List;
  * from a drop. Every draw hashes the texture seed, the strip's name, the cell and the card, so an
  * edit moves no card outside its cell and its four neighbours.
  *
- * <p>A card is six vertices and four triangles: root, 60% and tip rows, laid facing +z about its
- * root at its bottom middle, with normals up (a card is lit as the ground it grows from). Its
- * colour is the light of the top at its root, darkened toward the root by the cover's
- * {@code rootDarkening} and rising to that light over its lower 60%, under the map's warm and cool
- * tint.
+ * <p>A card is one {@link BlockCards} record: its root at its bottom middle, its size, frame and
+ * sway weight, and two colours: the light of the top at its root under the map's warm and cool
+ * tint, and that light darkened by the cover's {@code rootDarkening} for the root row, which the
+ * card fades out of over its lower {@value BlockCards#ROOT_SHARE}.
  */
 final class BlockCoverWriter {
-    /** Share of a card's height over which its root darkening fades. */
-    static final double ROOT_SHARE = 0.6;
     private static final int[] DC = {0, 1, 0, -1}, DR = {-1, 0, 1, 0};
 
     private final BlockMesher m;
@@ -34,7 +31,6 @@ final class BlockCoverWriter {
     private final ValueNoise2D patches;
     private final long zoneSeed;
     private final JitteredGrid[][] zones;
-    private final float[] c = new float[3];
     private final double[] shade = new double[2];
 
     BlockCoverWriter(BlockMesher mesher) {
@@ -144,7 +140,7 @@ final class BlockCoverWriter {
             return 0;
         }
         boolean west = drop(i, 3), east = drop(i, 1), north = drop(i, 0), south = drop(i, 2);
-        BlockMeshBuffer buf = m.buffers[info.cover[k]];
+        BlockCardBuffer buf = m.cardBuffers[info.cover[k]];
         int grown = 0;
         // The same for every card of the cover: worked out once.
         double cardWidth = cover.cardWidthMetres(), cardHeight = cover.cardHeightMetres();
@@ -168,42 +164,13 @@ final class BlockCoverWriter {
         return grown;
     }
 
-    private void card(BlockMeshBuffer buf, BlockCover cover, int frame, double x, double y, double z, double width,
+    private void card(BlockCardBuffer buf, BlockCover cover, int frame, double x, double y, double z, double width,
                       double height) {
-        buf.ensure(6, 12);
         double column = (x - m.originX) / m.cellX, row = (z - m.originZ) / m.cellZ;
         double tint = m.tint.at(column, row);
         m.shadeAt(column, row, y, shade);
-        float u0 = (float) frame / cover.columns(), u1 = (float) (frame + 1) / cover.columns();
-        float weight = (float) cover.windWeight();
-        int first = buf.vertices;
-        for (int rowOf = 0; rowOf < 3; rowOf++) {
-            double up = rowOf == 0 ? 0 : rowOf == 1 ? ROOT_SHARE * height : height;
-            // The 60% and tip rows share one light: work its colour out once.
-            if (rowOf < 2) {
-                double light = shade[0] * (rowOf == 0 ? 1 - cover.rootDarkening() : 1);
-                BlockLight.colour(light, shade[1], tint, c, 0);
-            }
-            float v = (float) (1 - up / height);
-            float sway = (float) (weight * up / height);
-            for (int side = 0; side < 2; side++) {
-                double ox = side == 0 ? -width / 2 : width / 2;
-                int vi = buf.vertex(x + ox, y + up, z, 0, 1, 0, c[0], c[1], c[2], 1, side == 0 ? u0 : u1, v);
-                buf.extra(vi, (float) ox, (float) up, sway, 0);
-            }
-        }
-        int[] ix = buf.indices;
-        int t = buf.indexCount;
-        for (int band = 0; band < 2; band++) {
-            int a = first + 2 * band;
-            ix[t] = a;
-            ix[t + 1] = a + 1;
-            ix[t + 2] = a + 3;
-            ix[t + 3] = a;
-            ix[t + 4] = a + 3;
-            ix[t + 5] = a + 2;
-            t += 6;
-        }
-        buf.indexCount = t;
+        int at = buf.card(x, y, z, width, height, frame, cover.windWeight());
+        BlockLight.colour(shade[0] * (1 - cover.rootDarkening()), shade[1], tint, buf.records, at + BlockCards.ROOT_COLOUR);
+        BlockLight.colour(shade[0], shade[1], tint, buf.records, at + BlockCards.COLOUR);
     }
 }

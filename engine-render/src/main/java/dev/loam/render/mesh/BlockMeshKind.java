@@ -13,7 +13,8 @@ public enum BlockMeshKind {
      */
     WATER(4),
     /**
-     * Ground cover cards of one strip. Extra, 3 a vertex: the corner's offset from the card's root
+     * Ground cover cards of one strip, as {@link BlockCards#toMesh()} expands a chunk's records
+     * ({@link BlockChunkMesh#cover()}). Extra, 3 a vertex: the corner's offset from the card's root
      * sideways and up in metres (the card is laid facing +z; the renderer yaws it to the camera about
      * its root, which is the position less this offset), and its sway weight (the cover's
      * windWeight times the corner's share of the card's height, 0 at the root).

@@ -12,7 +12,7 @@ import java.util.Objects;
  * bands; stairs; water surfaces with their sides; fringes and brims; and ground cover cards.
  *
  * <p>A mesher keeps its buffers from chunk to chunk, so building allocates only the finished
- * arrays. It reads the map and writes nothing to it. Not thread-safe: give each thread its own
+ * arrays. Ground cover comes out as {@link BlockCards}, a record a card that the renderer expands. It reads the map and writes nothing to it. Not thread-safe: give each thread its own
  * mesher (they are cheap), and edit the map only while no mesher reads it. The result of a chunk
  * depends only on the map, the look and the chunk, never on which chunks were built before.
  */
@@ -25,7 +25,10 @@ public final class BlockMesher {
     final BlockChunkWindow window;
     final BlockQuadWriter quads;
     final BlockTintField tint;
+    /** Per material: its vertex buffer, or null for a cover strip's. */
     final BlockMeshBuffer[] buffers;
+    /** Per material: a cover strip's card buffer, or null for every other kind's. */
+    final BlockCardBuffer[] cardBuffers;
     final double cellX, cellZ, step, originX, originZ;
     final BlockWallWriter walls;
     private final BlockWaterWriter water;
@@ -52,8 +55,14 @@ public final class BlockMesher {
         this.window = new BlockChunkWindow(map, materials);
         this.quads = new BlockQuadWriter(materials);
         this.buffers = new BlockMeshBuffer[materials.materials.size()];
+        this.cardBuffers = new BlockCardBuffer[buffers.length];
         for (int i = 0; i < buffers.length; i++) {
-            buffers[i] = new BlockMeshBuffer(materials.materials.get(i));
+            BlockMaterial material = materials.materials.get(i);
+            if (material.kind() == BlockMeshKind.COVER) {
+                cardBuffers[i] = new BlockCardBuffer(material);
+            } else {
+                buffers[i] = new BlockMeshBuffer(material);
+            }
         }
         this.cellX = map.cellSize().x();
         this.cellZ = map.cellSize().z();
@@ -95,19 +104,26 @@ public final class BlockMesher {
         this.chunkRow = chunkRow;
         this.cellsX = Math.min(BlockMap.CHUNK_CELLS, map.width() - chunkColumn * BlockMap.CHUNK_CELLS);
         this.cellsZ = Math.min(BlockMap.CHUNK_CELLS, map.depth() - chunkRow * BlockMap.CHUNK_CELLS);
-        for (BlockMeshBuffer b : buffers) {
-            b.clear();
+        for (int i = 0; i < buffers.length; i++) {
+            if (buffers[i] != null) {
+                buffers[i].clear();
+            } else {
+                cardBuffers[i].clear();
+            }
         }
         window.read(chunkColumn, chunkRow);
         tops.write();
         walls.write();
         water.write();
         fringes.write();
-        int cards = cover.write();
+        cover.write();
         List<BlockMesh> meshes = new ArrayList<>();
-        for (BlockMeshBuffer b : buffers) {
-            if (!b.isEmpty()) {
-                meshes.add(b.finish());
+        List<BlockCards> cards = new ArrayList<>();
+        for (int i = 0; i < buffers.length; i++) {
+            if (buffers[i] != null && !buffers[i].isEmpty()) {
+                meshes.add(buffers[i].finish());
+            } else if (cardBuffers[i] != null && !cardBuffers[i].isEmpty()) {
+                cards.add(cardBuffers[i].finish());
             }
         }
         return new BlockChunkMesh(chunkColumn, chunkRow, meshes, cards);

@@ -26,21 +26,21 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class BlockCoverTest {
-    /** One card read back from a cover mesh. */
+    /** One card read back from a chunk's card records. */
     record Card(int column, int row, double x, double y, double z, double width, double height, int frame, float sway,
                 float rootRed, float middleRed, double middleHeight) {
     }
 
     static List<Card> cards(BlockChunkMesh chunk) {
         List<Card> out = new ArrayList<>();
-        for (BlockMesh m : chunk.meshes(BlockMeshKind.COVER)) {
-            float[] p = m.positions(), e = m.extra(), uv = m.uvs(), c = m.colours();
-            int columns = m.material().columns();
-            for (int v = 0; v < m.vertexCount(); v += 6) {
-                double x = p[3 * v] - e[3 * v], y = p[3 * v + 1], z = p[3 * v + 2];
-                out.add(new Card((int) Math.floor(x), (int) Math.floor(z), x, y, z, 2 * Math.abs(e[3 * v]),
-                        e[3 * (v + 4) + 1], (int) Math.floor(uv[2 * v] * columns + 1e-4), e[3 * (v + 4) + 2], c[4 * v],
-                        c[4 * (v + 2)], e[3 * (v + 2) + 1]));
+        for (BlockCards cards : chunk.cover()) {
+            float[] r = cards.records();
+            for (int at = 0; at < r.length; at += BlockCards.STRIDE) {
+                double x = r[at + BlockCards.ROOT], y = r[at + BlockCards.ROOT + 1], z = r[at + BlockCards.ROOT + 2];
+                double height = r[at + BlockCards.HEIGHT];
+                out.add(new Card((int) Math.floor(x), (int) Math.floor(z), x, y, z, r[at + BlockCards.WIDTH], height,
+                        (int) r[at + BlockCards.FRAME], r[at + BlockCards.SWAY], r[at + BlockCards.ROOT_COLOUR],
+                        r[at + BlockCards.COLOUR], BlockCards.ROOT_SHARE * height));
             }
         }
         return out;
@@ -240,16 +240,60 @@ class BlockCoverTest {
     void aCardDarkensTowardItsRootAndSwaysByItsWindWeight() {
         BlockMap map = flat(set(b -> b.perCell(1).windWeight(1.4).rootDarkening(0.35).castShadow(true)), 4);
         BlockChunkMesh chunk = new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0);
-        List<BlockMesh> cover = chunk.meshes(BlockMeshKind.COVER);
+        List<BlockCards> cover = chunk.cover();
         assertEquals(1, cover.size());
         assertTrue(cover.get(0).castsShadow());
         for (Card c : cards(chunk)) {
             assertEquals(1.4f, c.sway(), 1e-6);
             assertEquals(0.65, c.rootRed() / c.middleRed(), 1e-5);
-            // The root's darkness fades to the card's own colour over its lower 60%.
-            assertEquals(0.6 * c.height(), c.middleHeight(), 1e-5);
             assertEquals(1.0, c.y(), 1e-6);
             assertTrue(c.height() >= BlockCover.DEFAULT_SCALE_MIN - 1e-6 && c.height() <= BlockCover.DEFAULT_SCALE_MAX + 1e-6);
+        }
+    }
+
+    @Test
+    void cardsExpandToSixVerticesAndFourTrianglesAboutTheirRoot() {
+        BlockMap map = flat(set(b -> b.perCell(2).windWeight(1.4).rootDarkening(0.35)), 4);
+        BlockChunkMesh chunk = new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0);
+        BlockCards cards = chunk.cover().get(0);
+        BlockMesh mesh = cards.toMesh();
+        assertEquals(BlockMeshKind.COVER, mesh.kind());
+        assertEquals(6 * cards.count(), mesh.vertexCount());
+        assertEquals(4 * cards.count(), mesh.triangleCount());
+        assertEquals(cards.vertexCount(), mesh.vertexCount());
+        float[] r = cards.records(), p = mesh.positions(), n = mesh.normals(), c = mesh.colours(), uv = mesh.uvs(),
+                e = mesh.extra();
+        int[] ix = mesh.indices();
+        int columns = cards.material().columns();
+        for (int card = 0; card < cards.count(); card++) {
+            int at = card * BlockCards.STRIDE, v0 = 6 * card;
+            float width = r[at + BlockCards.WIDTH], height = r[at + BlockCards.HEIGHT];
+            for (int corner = 0; corner < 6; corner++) {
+                int v = v0 + corner, row = corner / 2, side = corner % 2;
+                double up = row == 0 ? 0 : row == 1 ? 0.6 * height : height;
+                double ox = (side == 0 ? -0.5 : 0.5) * width;
+                // Rooted at its bottom middle, laid facing +z, lit as the ground: normals up.
+                assertEquals(r[at + BlockCards.ROOT] + ox, p[3 * v], 1e-5);
+                assertEquals(r[at + BlockCards.ROOT + 1] + up, p[3 * v + 1], 1e-5);
+                assertEquals(r[at + BlockCards.ROOT + 2], p[3 * v + 2], 0);
+                assertEquals(1f, n[3 * v + 1], 0);
+                // The root row darkened, the 60% and tip rows at the ground's light.
+                int colour = at + (row == 0 ? BlockCards.ROOT_COLOUR : BlockCards.COLOUR);
+                for (int ch = 0; ch < 3; ch++) {
+                    assertEquals(r[colour + ch], c[4 * v + ch], 0);
+                }
+                assertEquals((r[at + BlockCards.FRAME] + side) / columns, uv[2 * v], 1e-6);
+                assertEquals(1 - up / height, uv[2 * v + 1], 1e-5);
+                assertEquals(ox, e[3 * v], 1e-6);
+                assertEquals(up, e[3 * v + 1], 1e-5);
+                assertEquals(1.4 * up / height, e[3 * v + 2], 1e-5);
+            }
+            for (int t = 12 * card; t < 12 * card + 12; t += 3) {
+                // Counter-clockwise seen from +z: the normal of each triangle points toward +z.
+                float ax = p[3 * ix[t]], ay = p[3 * ix[t] + 1], bx = p[3 * ix[t + 1]], by = p[3 * ix[t + 1] + 1];
+                float cx = p[3 * ix[t + 2]], cy = p[3 * ix[t + 2] + 1];
+                assertTrue((bx - ax) * (cy - ay) - (by - ay) * (cx - ax) > 0, "triangle " + t / 3 + " faces +z");
+            }
         }
     }
 }

@@ -1,0 +1,153 @@
+package dev.loam.render.mesh;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The ground-cover cards of one strip in one chunk, one record of {@value #STRIDE} floats a card,
+ * which a renderer expands on the GPU (one instance a card) instead of uploading six vertices a
+ * card: a tenth of the bytes to build, keep and upload, for the same picture. {@link #toMesh()}
+ * expands them into the triangles a card draws, for an exporter or a renderer without instancing.
+ *
+ * <p>A card is six vertices and four triangles: a root row, a row at {@value #ROOT_SHARE} of its
+ * height and a tip row, two vertices each (left and right), laid facing +z about its root at its
+ * bottom middle, normals up (a card is lit as the ground it grows from). The root row takes the
+ * root colour, the two upper rows the light colour, so the root's darkening fades over the lower
+ * {@value #ROOT_SHARE} of the card. Its frame spans u from {@code frame / columns} (left) to
+ * {@code (frame + 1) / columns} (right) of the strip, v from 1 at the root to 0 at the tip. Its
+ * sway weight at a vertex is {@link #SWAY} times the vertex's share of the card's height.
+ *
+ * <p>The array belongs to the cards and is never written after they are built; {@link #records()}
+ * hands it out without a copy, so do not write it either.
+ */
+public final class BlockCards {
+    /** Floats a card. */
+    public static final int STRIDE = 13;
+    /** Offset of the root's world x, y and z (metres): the card's bottom middle. */
+    public static final int ROOT = 0;
+    /** Offset of the card's width in metres. */
+    public static final int WIDTH = 3;
+    /** Offset of the card's height in metres. */
+    public static final int HEIGHT = 4;
+    /** Offset of the frame of the strip the card shows, a whole number from 0. */
+    public static final int FRAME = 5;
+    /** Offset of the cover's wind weight: how far the tip sways, the root not at all. */
+    public static final int SWAY = 6;
+    /** Offset of the root row's colour r, g, b: the light at the root, darkened by the cover's root darkening. */
+    public static final int ROOT_COLOUR = 7;
+    /** Offset of the upper rows' colour r, g, b: the light of the top at the root. */
+    public static final int COLOUR = 10;
+    /** Share of a card's height over which its root darkening fades. */
+    public static final double ROOT_SHARE = 0.6;
+    /** Vertices a card draws as. */
+    public static final int VERTICES_PER_CARD = 6;
+    /** Triangles a card draws as. */
+    public static final int TRIANGLES_PER_CARD = 4;
+    /**
+     * The corners of a card's triangles, three a triangle (4 triangles), each the corner's row
+     * (0 root, 1 at {@link #ROOT_SHARE}, 2 tip) times two plus its side (0 left, 1 right); they
+     * wind counter-clockwise seen from +z.
+     */
+    private static final int[] CORNERS = {0, 1, 3, 0, 3, 2, 2, 3, 5, 2, 5, 4};
+
+    private final BlockMaterial material;
+    private final float[] records;
+
+    BlockCards(BlockMaterial material, float[] records) {
+        this.material = Objects.requireNonNull(material, "material");
+        if (material.kind() != BlockMeshKind.COVER) {
+            throw new IllegalArgumentException("cards are drawn with a COVER material, not " + material.kind());
+        }
+        if (records.length % STRIDE != 0) {
+            throw new IllegalArgumentException(records.length + " floats is not a whole number of " + STRIDE + "-float cards");
+        }
+        this.records = records;
+    }
+
+    /** The strip the cards show, its frame count and whether they cast shadow. */
+    public BlockMaterial material() {
+        return material;
+    }
+
+    /** Whether the cards cast into the sun's shadow map: as the cover's {@code castShadow}. */
+    public boolean castsShadow() {
+        return material.castsShadow();
+    }
+
+    /** The records, {@value #STRIDE} floats a card, laid out as the offsets above say. */
+    public float[] records() {
+        return records;
+    }
+
+    /** Cards held. */
+    public int count() {
+        return records.length / STRIDE;
+    }
+
+    /** Vertices the cards draw as: six a card. */
+    public int vertexCount() {
+        return VERTICES_PER_CARD * count();
+    }
+
+    /** Triangles the cards draw as: four a card. */
+    public int triangleCount() {
+        return TRIANGLES_PER_CARD * count();
+    }
+
+    /** The corner (row · 2 + side) of a card's {@code i}th triangle vertex, 0 ≤ i &lt; 12, as a renderer draws it. */
+    public static int corner(int i) {
+        return CORNERS[i];
+    }
+
+    /**
+     * The cards as one {@link BlockMeshKind#COVER} mesh of six vertices and four triangles a card,
+     * laid facing +z, with the extra attribute that kind describes (offset from the root sideways
+     * and up, sway weight). Builds new arrays on each call.
+     */
+    public BlockMesh toMesh() {
+        int n = count(), columns = material.columns();
+        float[] positions = new float[3 * VERTICES_PER_CARD * n], normals = new float[3 * VERTICES_PER_CARD * n];
+        float[] colours = new float[4 * VERTICES_PER_CARD * n], uvs = new float[2 * VERTICES_PER_CARD * n];
+        float[] extra = new float[3 * VERTICES_PER_CARD * n];
+        int[] indices = new int[3 * TRIANGLES_PER_CARD * n];
+        for (int card = 0; card < n; card++) {
+            int r = card * STRIDE, first = card * VERTICES_PER_CARD;
+            float width = records[r + WIDTH], height = records[r + HEIGHT];
+            float frame = records[r + FRAME];
+            float u0 = frame / columns, u1 = (frame + 1) / columns;
+            for (int corner = 0; corner < VERTICES_PER_CARD; corner++) {
+                int row = corner >> 1, side = corner & 1, v = first + corner;
+                float up = (float) (row == 0 ? 0 : row == 1 ? ROOT_SHARE * height : height);
+                float ox = side == 0 ? -width / 2 : width / 2;
+                positions[3 * v] = records[r + ROOT] + ox;
+                positions[3 * v + 1] = records[r + ROOT + 1] + up;
+                positions[3 * v + 2] = records[r + ROOT + 2];
+                normals[3 * v + 1] = 1;
+                int c = r + (row == 0 ? ROOT_COLOUR : COLOUR);
+                colours[4 * v] = records[c];
+                colours[4 * v + 1] = records[c + 1];
+                colours[4 * v + 2] = records[c + 2];
+                colours[4 * v + 3] = 1;
+                uvs[2 * v] = side == 0 ? u0 : u1;
+                uvs[2 * v + 1] = 1 - up / height;
+                extra[3 * v] = ox;
+                extra[3 * v + 1] = up;
+                extra[3 * v + 2] = records[r + SWAY] * up / height;
+            }
+            for (int i = 0; i < CORNERS.length; i++) {
+                indices[card * CORNERS.length + i] = first + CORNERS[i];
+            }
+        }
+        return new BlockMesh(material, positions, normals, colours, uvs, extra, indices);
+    }
+
+    /** Whether the other cards have the same material and records, float for float. */
+    public boolean sameAs(BlockCards o) {
+        return material.equals(o.material) && Arrays.equals(records, o.records);
+    }
+
+    @Override
+    public String toString() {
+        return "BlockCards[" + material.strip().name() + ", " + count() + " cards]";
+    }
+}
