@@ -292,14 +292,7 @@ public class RenderFrameBench {
             }
         }
         for (BlockCards c : chunk.cover()) {
-            float[] r = c.records();
-            for (int at = 0; at < r.length; at += BlockCards.STRIDE) {
-                for (int a = 0; a < 3; a++) {
-                    b[a] = Math.min(b[a], r[at + BlockCards.ROOT + a]);
-                    b[a + 3] = Math.max(b[a + 3], r[at + BlockCards.ROOT + a]);
-                }
-                b[4] = Math.max(b[4], r[at + BlockCards.ROOT + 1] + r[at + BlockCards.HEIGHT]);
-            }
+            c.widen(b);
         }
         if (chunk.cards() > 0) {
             b[0] -= 1.5f;

@@ -124,14 +124,7 @@ public final class GpuBlockMap implements AutoCloseable {
             BlockCards cards = cover.get(i);
             out[list.size() + i] = GpuMesh.of(cards, atlas, scratch);
             // A card stands over its root: its box runs from the root up by its height.
-            float[] r = cards.records();
-            for (int at = 0; at < r.length; at += BlockCards.STRIDE) {
-                for (int a = 0; a < 3; a++) {
-                    b[a] = Math.min(b[a], r[at + BlockCards.ROOT + a]);
-                    b[a + 3] = Math.max(b[a + 3], r[at + BlockCards.ROOT + a]);
-                }
-                b[4] = Math.max(b[4], r[at + BlockCards.ROOT + 1] + r[at + BlockCards.HEIGHT]);
-            }
+            cards.widen(b);
         }
         for (GpuMesh g : out) {
             bytes += g.bytes;

@@ -94,6 +94,24 @@ public final class BlockCards {
         return TRIANGLES_PER_CARD * count();
     }
 
+    /**
+     * Widens a box (min x, y, z, max x, y, z in world metres) to hold every card's root and the
+     * point its height over it, as the cards stand before they turn to the camera or sway.
+     *
+     * @return {@code box}
+     */
+    public float[] widen(float[] box) {
+        float[] r = records;
+        for (int at = 0; at < r.length; at += STRIDE) {
+            for (int a = 0; a < 3; a++) {
+                box[a] = Math.min(box[a], r[at + ROOT + a]);
+                box[a + 3] = Math.max(box[a + 3], r[at + ROOT + a]);
+            }
+            box[4] = Math.max(box[4], r[at + ROOT + 1] + r[at + HEIGHT]);
+        }
+        return box;
+    }
+
     /** The corner (row · 2 + side) of a card's {@code i}th triangle vertex, 0 ≤ i &lt; 12, as a renderer draws it. */
     public static int corner(int i) {
         return CORNERS[i];

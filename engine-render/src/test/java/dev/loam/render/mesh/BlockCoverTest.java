@@ -295,5 +295,20 @@ class BlockCoverTest {
                 assertTrue((bx - ax) * (cy - ay) - (by - ay) * (cx - ax) > 0, "triangle " + t / 3 + " faces +z");
             }
         }
+        // The box widened by the cards runs from their roots up to their tips, as their triangles do.
+        float[] box = cards.widen(new float[] {Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY,
+                Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY});
+        float yMin = Float.POSITIVE_INFINITY, yMax = Float.NEGATIVE_INFINITY, zMin = Float.POSITIVE_INFINITY,
+                zMax = Float.NEGATIVE_INFINITY;
+        for (int v = 0; v < mesh.vertexCount(); v++) {
+            yMin = Math.min(yMin, p[3 * v + 1]);
+            yMax = Math.max(yMax, p[3 * v + 1]);
+            zMin = Math.min(zMin, p[3 * v + 2]);
+            zMax = Math.max(zMax, p[3 * v + 2]);
+        }
+        assertEquals(yMin, box[1], 1e-6);
+        assertEquals(yMax, box[4], 1e-5);
+        assertEquals(zMin, box[2], 0);
+        assertEquals(zMax, box[5], 0);
     }
 }
