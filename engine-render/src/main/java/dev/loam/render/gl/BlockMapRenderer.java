@@ -19,7 +19,8 @@ import org.lwjgl.system.MemoryUtil;
  * lit by Lambert with the baked vertex colours, the sky light and the meshes' wall bounce, then
  * the cover cards (cut at half alpha, yawed to the camera, swaying with the wind by their
  * weight), then the water, blended over what stands under it. One draw per visible chunk and
- * material; chunks outside the camera's view are skipped.
+ * material; chunks outside the camera's view are skipped, and the shadow pass skips the chunks
+ * whose shadows cannot fall in view.
  *
  * <p>An optional pixel-art mode ({@link #pixelScale(int)}) draws into a target that many times
  * smaller and scales it up with nearest filtering.
@@ -42,6 +43,10 @@ public final class BlockMapRenderer implements AutoCloseable {
     private final FrustumIntersection frustum = new FrustumIntersection();
     private final float[] sun = new float[3], box = new float[6];
     private boolean[] visible = new boolean[0];
+    /** Per chunk, this frame: whether it goes into the shadow map (its shadow may fall in view). */
+    private boolean[] casts = new boolean[0];
+    /** Whether the shadow pass skips chunks whose shadows cannot reach the view (off only to test it). */
+    boolean cullShadows = true;
     /** Sixteen floats of native memory for matrix uniforms, kept for the renderer's life (no per-frame wrapper). */
     private final FloatBuffer matrixBuffer = MemoryUtil.memAllocFloat(16);
     private int pixelScale = 1;
@@ -158,12 +163,9 @@ public final class BlockMapRenderer implements AutoCloseable {
         if (visible.length < chunks) {
             visible = new boolean[chunks];
         }
-        glEnable(GL_DEPTH_TEST);
-        glDepthFunc(GL_LEQUAL);
-        glDepthMask(true);
-        glDisable(GL_BLEND);
-        shadowPass(gpu, chunks, look, time);
-
+        if (casts.length < chunks) {
+            casts = new boolean[chunks];
+        }
         RenderTarget out = target;
         if (pixelScale > 1) {
             int w = (target.width() + pixelScale - 1) / pixelScale, h = (target.height() + pixelScale - 1) / pixelScale;
@@ -175,11 +177,6 @@ public final class BlockMapRenderer implements AutoCloseable {
             }
             out = lowRes;
         }
-        out.bind();
-        int bg = look.backgroundRgb();
-        glClearColor((bg >> 16 & 0xff) / 255f, (bg >> 8 & 0xff) / 255f, (bg & 0xff) / 255f, 1f);
-        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-
         float aspect = (float) out.width() / out.height();
         camera.viewProjection(aspect, viewProjection);
         camera.view(view);
@@ -194,7 +191,19 @@ public final class BlockMapRenderer implements AutoCloseable {
             } else if (gpu.chunk(k).length > 0) {
                 stats.chunksCulled++;
             }
+            casts[k] = gpu.chunk(k).length > 0 && (!cullShadows || empty || shadowReachesView(b, box[1]));
         }
+        glEnable(GL_DEPTH_TEST);
+        glDepthFunc(GL_LEQUAL);
+        glDepthMask(true);
+        glDisable(GL_BLEND);
+        shadowPass(gpu, chunks, look, time);
+
+        out.bind();
+        int bg = look.backgroundRgb();
+        glClearColor((bg >> 16 & 0xff) / 255f, (bg >> 8 & 0xff) / 255f, (bg & 0xff) / 255f, 1f);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+
         glActiveTexture(GL_TEXTURE1);
         shadowMap.bindTexture();
         glActiveTexture(GL_TEXTURE0);
@@ -270,18 +279,44 @@ public final class BlockMapRenderer implements AutoCloseable {
         }
     }
 
+    /**
+     * Whether anything in a chunk's box can cast a shadow the camera sees: the box swept away from
+     * the sun down to the map's lowest point (where every shadow has landed) meets the view. A
+     * chunk whose sweep misses it would only darken ground out of view, so the shadow pass skips
+     * it, and the frame is the same.
+     *
+     * @param b      the chunk's culling box, min x, y, z, max x, y, z
+     * @param floorY the lowest y of the map
+     */
+    private boolean shadowReachesView(float[] b, float floorY) {
+        if (sun[1] < 1e-3f) {
+            // A sun on the horizon throws shadows without end: keep every caster.
+            return true;
+        }
+        float t = (b[4] - floorY) / sun[1];
+        float dx = -sun[0] * t, dz = -sun[2] * t;
+        return frustum.testAab(b[0] + Math.min(0, dx), floorY, b[2] + Math.min(0, dz), b[3] + Math.max(0, dx), b[4],
+                b[5] + Math.max(0, dz));
+    }
+
     private void shadowPass(GpuBlockMap gpu, int chunks, RenderLook look, float time) {
         shadowMap.bindForWriting(shadowUsed);
-        // Every wall casts, whichever way it faces: no culling.
+        // Every wall casts, whichever way it faces: no face culling; only chunks whose shadows can
+        // reach the view are drawn.
         glDisable(GL_CULL_FACE);
         glEnable(GL_POLYGON_OFFSET_FILL);
         glPolygonOffset(1.5f, 2f);
         shadow.use();
         matrix(shadowU.lightViewProjection, lightViewProjection);
         for (int k = 0; k < chunks; k++) {
+            if (!casts[k]) {
+                continue;
+            }
+            stats.shadowChunks++;
             for (GpuMesh m : gpu.chunk(k)) {
                 if (m.castsShadow && m.kind != BlockMeshKind.COVER) {
                     submit(m);
+                    stats.shadowDrawCalls++;
                 }
             }
         }
@@ -301,11 +336,15 @@ public final class BlockMapRenderer implements AutoCloseable {
         glActiveTexture(GL_TEXTURE0);
         gpu.atlas().bind();
         for (int k = 0; k < chunks; k++) {
+            if (!casts[k]) {
+                continue;
+            }
             for (GpuMesh m : gpu.chunk(k)) {
                 if (m.castsShadow && m.kind == BlockMeshKind.COVER) {
                     glUniform4i(coverShadowU.rect, m.rect[0], m.rect[1], m.rect[2], m.rect[3]);
                     glUniform1f(coverShadowU.columns, m.columns);
                     submit(m);
+                    stats.shadowDrawCalls++;
                 }
             }
         }

@@ -13,6 +13,8 @@ public final class FrameStats {
     int chunksDrawn;
     int chunksCulled;
     int chunksUploaded;
+    int shadowDrawCalls;
+    int shadowChunks;
     long cpuNanos;
 
     void reset() {
@@ -22,6 +24,8 @@ public final class FrameStats {
         chunksDrawn = 0;
         chunksCulled = 0;
         chunksUploaded = 0;
+        shadowDrawCalls = 0;
+        shadowChunks = 0;
         cpuNanos = 0;
     }
 
@@ -50,6 +54,19 @@ public final class FrameStats {
         return chunksCulled;
     }
 
+    /** Draw calls of the shadow pass, counted in {@link #drawCalls()} too. */
+    public int shadowDrawCalls() {
+        return shadowDrawCalls;
+    }
+
+    /**
+     * Chunks drawn into the sun's shadow map: those whose shadows can fall in the camera's view,
+     * which may be more than those in view.
+     */
+    public int shadowChunks() {
+        return shadowChunks;
+    }
+
     /** Chunks whose meshes were uploaded (or re-uploaded after an edit) before the frame. */
     public int chunksUploaded() {
         return chunksUploaded;
@@ -62,8 +79,8 @@ public final class FrameStats {
 
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "%d draw calls, %d triangles, %d cards, %d chunks drawn, %d culled, "
-                + "%d uploaded, %.3f ms CPU", drawCalls, triangles, cards, chunksDrawn, chunksCulled, chunksUploaded,
-                cpuNanos / 1e6);
+        return String.format(java.util.Locale.ROOT, "%d draw calls (%d shadow), %d triangles, %d cards, %d chunks drawn, "
+                + "%d culled, %d cast shadow, %d uploaded, %.3f ms CPU", drawCalls, shadowDrawCalls, triangles, cards,
+                chunksDrawn, chunksCulled, shadowChunks, chunksUploaded, cpuNanos / 1e6);
     }
 }

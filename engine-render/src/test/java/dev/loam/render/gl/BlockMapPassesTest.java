@@ -277,6 +277,41 @@ class BlockMapPassesTest {
     }
 
     @Test
+    void theShadowPassSkipsChunksWhoseShadowsCannotReachTheViewAndTheFrameStaysTheSame() {
+        // Three chunks across and two down; a close view of the north-west corner. A low sun in the
+        // east throws a tall pillar's shadow, out of view in chunk (1, 0), west into the view.
+        RenderLook lowEastSun = new RenderLook("low east sun", 90, 20, new float[] {0.9f, 0.9f, 0.9f},
+                new float[] {0.3f, 0.3f, 0.3f}, 0, 0, 0, 0x808890);
+        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.field("shadows", 70, 40, new int[][] {{33, 8, 40}}),
+                BlockMeshLook.DEFAULT);
+        BlockMapMeshes bare = BlockMapMeshes.build(GlFixtures.field("shadows", 70, 40, new int[0][]),
+                BlockMeshLook.DEFAULT);
+        DioramaCamera camera = new DioramaCamera().lookAt(8, 0.5f, 8, 0, 60, 8);
+        try {
+            renderer.cullShadows = false;
+            FrameStats all = renderer.render(meshes, camera, lowEastSun, target);
+            int allDraws = all.shadowDrawCalls(), allChunks = all.shadowChunks();
+            BufferedImage everyCaster = target.readImage();
+            renderer.cullShadows = true;
+            FrameStats culled = renderer.render(meshes, camera, lowEastSun, target);
+            BufferedImage someCasters = target.readImage();
+            assertEquals(1, culled.chunksDrawn(), culled.toString());
+            assertEquals(6, allChunks);
+            assertTrue(culled.shadowChunks() < allChunks, culled.toString());
+            assertTrue(culled.shadowDrawCalls() < allDraws, culled.toString());
+            assertEquals(0, GoldenImages.diff(everyCaster, someCasters).largestChannelDelta(), "the frame is the same");
+            // The pillar's chunk, out of view, still casts: its shadow darkens the view.
+            renderer.render(bare, camera, lowEastSun, target);
+            GoldenImages.Diff shadow = GoldenImages.diff(target.readImage(), someCasters);
+            assertTrue(shadow.changedPixels() > 50, "the pillar's shadow falls in view: " + shadow);
+        } finally {
+            renderer.cullShadows = true;
+            renderer.release(meshes);
+            renderer.release(bare);
+        }
+    }
+
+    @Test
     void chunksOutsideTheViewAreNotDrawn() {
         // Three chunks across and two down; a close view of the north-west corner sees one.
         BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.field("culled", 70, 40, new int[0][]),
@@ -286,13 +321,14 @@ class BlockMapPassesTest {
                     RenderLook.plain(), target);
             assertEquals(6, stats.chunksDrawn() + stats.chunksCulled());
             assertEquals(1, stats.chunksDrawn(), stats.toString());
-            // Each wall mesh of every chunk still goes into the shadow map: a chunk out of view may
-            // shade one in it.
+            // The main pass draws each mesh of the chunk in view once; the shadow pass no more than
+            // every wall mesh of the chunks whose shadows may fall in view.
             int walls = 0, visibleMeshes = meshes.chunk(0, 0).meshes().size();
             for (dev.loam.render.mesh.BlockChunkMesh chunk : meshes.chunks()) {
                 walls += (int) chunk.meshes().stream().filter(m -> m.castsShadow()).count();
             }
-            assertEquals(walls + visibleMeshes, stats.drawCalls());
+            assertEquals(visibleMeshes, stats.drawCalls() - stats.shadowDrawCalls());
+            assertTrue(stats.shadowDrawCalls() <= walls, stats.toString());
         } finally {
             renderer.release(meshes);
         }
