@@ -21,7 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * (a) The full build of the shared terraced 96 × 96 map ({@link BenchMaps#terraced96()}): all nine
  * chunks' tops, faces, stairs, water, fringes and cover cards with their baked light, on one
  * thread, the materials and tint set up included. Target: under 40 ms. Setup prints each chunk's
- * vertex, triangle and card counts.
+ * vertex, triangle and card counts (vertices and triangles as drawn, six and four a card) and the
+ * bytes of its arrays.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -42,15 +43,18 @@ public class BlockMeshBuildBench {
 
     /** Prints each chunk's counts, then the totals, so a run reports them beside its times. */
     static void printCounts(BlockMapMeshes meshes) {
-        long vertices = 0, triangles = 0, cards = 0;
+        long vertices = 0, triangles = 0, cards = 0, bytes = 0;
         for (BlockChunkMesh c : meshes.chunks()) {
-            System.out.printf(Locale.ROOT, "# chunk %d,%d: %d vertices, %d triangles, %d cards, %d meshes%n",
-                    c.chunkColumn(), c.chunkRow(), c.vertexCount(), c.triangleCount(), c.cards(), c.meshes().size());
+            System.out.printf(Locale.ROOT, "# chunk %d,%d: %d vertices, %d triangles, %d cards, %d meshes, %d strips,"
+                    + " %d bytes%n", c.chunkColumn(), c.chunkRow(), c.vertexCount(), c.triangleCount(), c.cards(),
+                    c.meshes().size(), c.cover().size(), c.bytes());
             vertices += c.vertexCount();
             triangles += c.triangleCount();
             cards += c.cards();
+            bytes += c.bytes();
         }
-        System.out.printf(Locale.ROOT, "# total: %d vertices, %d triangles, %d cards%n", vertices, triangles, cards);
+        System.out.printf(Locale.ROOT, "# total: %d vertices, %d triangles, %d cards, %d bytes%n", vertices, triangles,
+                cards, bytes);
     }
 
     @Benchmark
