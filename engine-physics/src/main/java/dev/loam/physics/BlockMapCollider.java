@@ -43,6 +43,8 @@ public final class BlockMapCollider extends Collider {
     private BlockCursor cursor;
     private int lastRebuilt;
     private final Consumer<BlockChange> onChange = this::rebuild;
+    /** The raycasts' walk over the map's cells. */
+    private final GridRay ray = new GridRay();
 
     /** Builds every chunk of a map as it stands now. The map is read, not copied. */
     public BlockMapCollider(BlockMap map) {
@@ -396,61 +398,16 @@ public final class BlockMapCollider extends Collider {
     @Override
     boolean raycast(double ox, double oy, double oz, double dx, double dy, double dz, double maxDistance,
                     CollisionHit dest) {
-        // Clip the ray to the map's footprint, then walk its cells (Amanatides and Woo) across chunks.
-        double minX = originX, maxX = originX + width * cellX, minZ = originZ, maxZ = originZ + depth * cellZ;
-        double t0 = 0, t1 = Math.min(maxDistance, dest.distance());
-        int enterAxis = -1; // 0: crossed an x face, 2: a z face, −1: started inside
-        if (dx != 0) {
-            double ta = (minX - ox) / dx, tb = (maxX - ox) / dx;
-            double tn = Math.min(ta, tb), tf = Math.max(ta, tb);
-            if (tn > t0) {
-                t0 = tn;
-                enterAxis = 0;
-            }
-            t1 = Math.min(t1, tf);
-        } else if (ox < minX || ox >= maxX) {
-            return false;
-        }
-        if (dz != 0) {
-            double ta = (minZ - oz) / dz, tb = (maxZ - oz) / dz;
-            double tn = Math.min(ta, tb), tf = Math.max(ta, tb);
-            if (tn > t0) {
-                t0 = tn;
-                enterAxis = 2;
-            }
-            t1 = Math.min(t1, tf);
-        } else if (oz < minZ || oz >= maxZ) {
-            return false;
-        }
-        if (t0 > t1) {
-            return false;
-        }
-        double ex = ox + dx * t0, ez = oz + dz * t0;
-        int c = (int) VoxelCollider.clamp(Math.floor((ex - originX) / cellX), 0, width - 1);
-        int r = (int) VoxelCollider.clamp(Math.floor((ez - originZ) / cellZ), 0, depth - 1);
-        int stepC = dx > 0 ? 1 : -1, stepR = dz > 0 ? 1 : -1;
-        double tDeltaX = dx != 0 ? cellX / Math.abs(dx) : Double.POSITIVE_INFINITY;
-        double tDeltaZ = dz != 0 ? cellZ / Math.abs(dz) : Double.POSITIVE_INFINITY;
-        double tMaxX = dx != 0 ? (originX + (c + (dx > 0 ? 1 : 0)) * cellX - ox) / dx : Double.POSITIVE_INFINITY;
-        double tMaxZ = dz != 0 ? (originZ + (r + (dz > 0 ? 1 : 0)) * cellZ - oz) / dz : Double.POSITIVE_INFINITY;
-        double tEnter = t0;
-        while (c >= 0 && r >= 0 && c < width && r < depth && tEnter <= t1) {
-            double tExit = Math.min(Math.min(tMaxX, tMaxZ), t1);
+        // Walk the map's cells across chunks, testing each loaded column between where the ray
+        // enters and leaves its cell. The footprint is half-open, as the columns are.
+        GridRay ray = this.ray;
+        for (boolean in = ray.begin(ox, oz, dx, dz, Math.min(maxDistance, dest.distance()), originX, originZ, cellX,
+                cellZ, width, depth, false); in; in = ray.next()) {
+            int c = ray.column, r = ray.row;
             VoxelCollider chunk = chunks[(r / CHUNK) * chunkColumns + c / CHUNK];
-            if (chunk != null && chunk.castColumn(c, r, ox, oy, oz, dx, dy, dz, tEnter, tExit, enterAxis, stepC, stepR,
-                    dest)) {
+            if (chunk != null && chunk.castColumn(c, r, ox, oy, oz, dx, dy, dz, ray.tEnter, ray.tExit(), ray.enterAxis,
+                    ray.stepColumn, ray.stepRow, dest)) {
                 return true;
-            }
-            if (tMaxX < tMaxZ) {
-                tEnter = tMaxX;
-                tMaxX += tDeltaX;
-                c += stepC;
-                enterAxis = 0;
-            } else {
-                tEnter = tMaxZ;
-                tMaxZ += tDeltaZ;
-                r += stepR;
-                enterAxis = 2;
             }
         }
         return false;

@@ -31,6 +31,8 @@ public final class HeightfieldCollider extends Collider {
     private final double[] heights;
     private final boolean[] holes;
     private final double[] tri = new double[9];
+    /** The raycasts' walk over the quads. */
+    private final GridRay ray = new GridRay();
     /** The collider that casts and contacts report, this one unless a {@link TerrainCollider} owns it as a chunk. */
     private final Collider owner;
     /** Added to a quad's column and row in what casts and contacts report (a chunk's first terrain cell). */
@@ -290,46 +292,11 @@ public final class HeightfieldCollider extends Collider {
     @Override
     boolean raycast(double ox, double oy, double oz, double dx, double dy, double dz, double maxDistance,
                     CollisionHit dest) {
-        double minX = originX, maxX = originX + (sampleColumns - 1) * spacingX;
-        double minZ = originZ, maxZ = originZ + (sampleRows - 1) * spacingZ;
-        double t0 = 0, t1 = Math.min(maxDistance, dest.distance());
-        if (dx != 0) {
-            double ta = (minX - ox) / dx, tb = (maxX - ox) / dx;
-            t0 = Math.max(t0, Math.min(ta, tb));
-            t1 = Math.min(t1, Math.max(ta, tb));
-        } else if (ox < minX || ox > maxX) {
-            return false;
-        }
-        if (dz != 0) {
-            double ta = (minZ - oz) / dz, tb = (maxZ - oz) / dz;
-            t0 = Math.max(t0, Math.min(ta, tb));
-            t1 = Math.min(t1, Math.max(ta, tb));
-        } else if (oz < minZ || oz > maxZ) {
-            return false;
-        }
-        if (t0 > t1) {
-            return false;
-        }
-        int qc = (int) VoxelCollider.clamp(Math.floor((ox + dx * t0 - originX) / spacingX), 0, sampleColumns - 2);
-        int qr = (int) VoxelCollider.clamp(Math.floor((oz + dz * t0 - originZ) / spacingZ), 0, sampleRows - 2);
-        int stepC = dx > 0 ? 1 : -1, stepR = dz > 0 ? 1 : -1;
-        double tDeltaX = dx != 0 ? spacingX / Math.abs(dx) : Double.POSITIVE_INFINITY;
-        double tDeltaZ = dz != 0 ? spacingZ / Math.abs(dz) : Double.POSITIVE_INFINITY;
-        double tMaxX = dx != 0 ? (originX + (qc + (dx > 0 ? 1 : 0)) * spacingX - ox) / dx : Double.POSITIVE_INFINITY;
-        double tMaxZ = dz != 0 ? (originZ + (qr + (dz > 0 ? 1 : 0)) * spacingZ - oz) / dz : Double.POSITIVE_INFINITY;
-        double tEnter = t0;
-        while (qc >= 0 && qr >= 0 && qc < sampleColumns - 1 && qr < sampleRows - 1 && tEnter <= t1) {
-            if (castQuad(qc, qr, ox, oy, oz, dx, dy, dz, t1, dest)) {
+        GridRay ray = this.ray;
+        for (boolean in = ray.begin(ox, oz, dx, dz, Math.min(maxDistance, dest.distance()), originX, originZ, spacingX,
+                spacingZ, sampleColumns - 1, sampleRows - 1, true); in; in = ray.next()) {
+            if (castQuad(ray.column, ray.row, ox, oy, oz, dx, dy, dz, ray.tEnd, dest)) {
                 return true;
-            }
-            if (tMaxX < tMaxZ) {
-                tEnter = tMaxX;
-                tMaxX += tDeltaX;
-                qc += stepC;
-            } else {
-                tEnter = tMaxZ;
-                tMaxZ += tDeltaZ;
-                qr += stepR;
             }
         }
         return false;

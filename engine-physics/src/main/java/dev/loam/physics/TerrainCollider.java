@@ -50,6 +50,8 @@ public final class TerrainCollider extends Collider {
     private int lastRebuiltChunks;
     private int lastRebuiltCells;
     private final Consumer<TerrainChange> onChange = this::markReached;
+    /** The raycasts' walk over the terrain's cells. */
+    private final GridRay ray = new GridRay();
 
     /** Builds every chunk of a terrain as it stands now, at the terrain's origin. The terrain is read, not copied. */
     public TerrainCollider(Terrain terrain) {
@@ -335,49 +337,15 @@ public final class TerrainCollider extends Collider {
     @Override
     boolean raycast(double ox, double oy, double oz, double dx, double dy, double dz, double maxDistance,
                     CollisionHit dest) {
-        // Clip the ray to the terrain's rectangle, then walk its cells (Amanatides and Woo) across chunks.
-        double minX = originX, maxX = originX + (vertexColumns - 1) * cellSize;
-        double minZ = originZ, maxZ = originZ + (vertexRows - 1) * cellSize;
-        double t0 = 0, t1 = Math.min(maxDistance, dest.distance());
-        if (dx != 0) {
-            double ta = (minX - ox) / dx, tb = (maxX - ox) / dx;
-            t0 = Math.max(t0, Math.min(ta, tb));
-            t1 = Math.min(t1, Math.max(ta, tb));
-        } else if (ox < minX || ox > maxX) {
-            return false;
-        }
-        if (dz != 0) {
-            double ta = (minZ - oz) / dz, tb = (maxZ - oz) / dz;
-            t0 = Math.max(t0, Math.min(ta, tb));
-            t1 = Math.min(t1, Math.max(ta, tb));
-        } else if (oz < minZ || oz > maxZ) {
-            return false;
-        }
-        if (t0 > t1) {
-            return false;
-        }
-        int lastI = vertexColumns - 2, lastJ = vertexRows - 2;
-        int i = (int) VoxelCollider.clamp(Math.floor((ox + dx * t0 - originX) / cellSize), 0, lastI);
-        int j = (int) VoxelCollider.clamp(Math.floor((oz + dz * t0 - originZ) / cellSize), 0, lastJ);
-        int stepI = dx > 0 ? 1 : -1, stepJ = dz > 0 ? 1 : -1;
-        double tDeltaX = dx != 0 ? cellSize / Math.abs(dx) : Double.POSITIVE_INFINITY;
-        double tDeltaZ = dz != 0 ? cellSize / Math.abs(dz) : Double.POSITIVE_INFINITY;
-        double tMaxX = dx != 0 ? (originX + (i + (dx > 0 ? 1 : 0)) * cellSize - ox) / dx : Double.POSITIVE_INFINITY;
-        double tMaxZ = dz != 0 ? (originZ + (j + (dz > 0 ? 1 : 0)) * cellSize - oz) / dz : Double.POSITIVE_INFINITY;
-        double tEnter = t0;
-        while (i >= 0 && j >= 0 && i <= lastI && j <= lastJ && tEnter <= t1) {
+        // Walk the terrain's cells across chunks, testing each against its chunk's triangles.
+        GridRay ray = this.ray;
+        for (boolean in = ray.begin(ox, oz, dx, dz, Math.min(maxDistance, dest.distance()), originX, originZ, cellSize,
+                cellSize, vertexColumns - 1, vertexRows - 1, true); in; in = ray.next()) {
+            int i = ray.column, j = ray.row;
             HeightfieldCollider chunk = chunkOfCell(i, j);
-            if (chunk != null && chunk.castQuad(i % chunkCells, j % chunkCells, ox, oy, oz, dx, dy, dz, t1, dest)) {
+            if (chunk != null
+                    && chunk.castQuad(i % chunkCells, j % chunkCells, ox, oy, oz, dx, dy, dz, ray.tEnd, dest)) {
                 return true;
-            }
-            if (tMaxX < tMaxZ) {
-                tEnter = tMaxX;
-                tMaxX += tDeltaX;
-                i += stepI;
-            } else {
-                tEnter = tMaxZ;
-                tMaxZ += tDeltaZ;
-                j += stepJ;
             }
         }
         return false;

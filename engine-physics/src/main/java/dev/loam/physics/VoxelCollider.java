@@ -181,6 +181,38 @@ public final class VoxelCollider {
         return v < lo ? lo : (v > hi ? hi : v);
     }
 
+    // A column's top as a plane, s(x, z) = s0 + gx·x + gz·z over its cell: flat (gx = gz = 0), or
+    // a wedge one step high across the cell, rising toward its facing. Sweeps and casts meet the
+    // plane in world coordinates, so they take it in this form.
+
+    /** The rise per metre east of the top of a column of kind {@code k}: a wedge facing east or west has one. */
+    private double slopeX(int k) {
+        return k == STAIR + 1 ? step / cellX : k == STAIR + 3 ? -step / cellX : 0;
+    }
+
+    /** The rise per metre south of the top of a column of kind {@code k}: a wedge facing north or south has one. */
+    private double slopeZ(int k) {
+        return k == STAIR ? -step / cellZ : k == STAIR + 2 ? step / cellZ : 0;
+    }
+
+    /**
+     * The s0 of column {@code i}'s top plane, its height extended to world x = 0, z = 0, given the
+     * cell's north-west corner (x0, z0) and the plane's slopes from {@link #slopeX} and
+     * {@link #slopeZ}. The plane stands at the column's top (a wedge's foot) on the cell's north
+     * and west sides, except a wedge facing north or west, whose high side, a step over its foot,
+     * is there.
+     */
+    private double planeHeight(int i, double x0, double z0, double gx, double gz) {
+        double foot = top[i];
+        return switch (kind[i] - STAIR) {
+            case 0 -> foot + (step - gz * z0);
+            case 1 -> foot - gx * x0;
+            case 2 -> foot - gz * z0;
+            case 3 -> foot + (step - gx * x0);
+            default -> foot;
+        };
+    }
+
     /** Tests column (c, r) against a capsule sweep exactly (see {@link CapsuleSweep}); a void cell has nothing. */
     void sweepColumn(int c, int r, CapsuleSweep sweep) {
         int i = index(c, r);
@@ -188,33 +220,15 @@ public final class VoxelCollider {
             return;
         }
         double x0 = originX + c * cellX, z0 = originZ + r * cellZ;
-        double gx = 0, gz = 0, s0 = top[i];
-        switch (kind[i] - STAIR) {
-            case 0 -> {
-                gz = -step / cellZ;
-                s0 += step - gz * z0;
-            }
-            case 1 -> {
-                gx = step / cellX;
-                s0 -= gx * x0;
-            }
-            case 2 -> {
-                gz = step / cellZ;
-                s0 -= gz * z0;
-            }
-            case 3 -> {
-                gx = -step / cellX;
-                s0 += step - gx * x0;
-            }
-            default -> {
-            }
-        }
-        sweep.column(owner, c, r, x0, x0 + cellX, z0, z0 + cellZ, base, s0, gx, gz);
+        int k = kind[i];
+        double gx = slopeX(k), gz = slopeZ(k);
+        sweep.column(owner, c, r, x0, x0 + cellX, z0, z0 + cellZ, base, planeHeight(i, x0, z0, gx, gz), gx, gz);
     }
 
     /**
      * The first point of [tEnter, tExit] where the ray lies inside column (c, r), base ≤ y ≤ top
-     * surface, written into {@code dest} when nearer than its distance.
+     * surface, written into {@code dest} when nearer than its distance. {@code enterAxis},
+     * {@code stepC} and {@code stepR} are the {@link GridRay} walk's, for the normal of a side hit.
      */
     boolean castColumn(int c, int r, double ox, double oy, double oz, double dx, double dy, double dz,
                        double tEnter, double tExit, int enterAxis, int stepC, int stepR, CollisionHit dest) {
@@ -224,27 +238,8 @@ public final class VoxelCollider {
         }
         double x0 = originX + c * cellX, z0 = originZ + r * cellZ;
         // The surface over the ray, s(t) = sA + sB·t, and the ray's height y(t) = oy + dy·t.
-        double gx = 0, gz = 0, s0 = top[i];
-        switch (kind[i] - STAIR) {
-            case 0 -> {
-                gz = -step / cellZ;
-                s0 += step - gz * z0;
-            }
-            case 1 -> {
-                gx = step / cellX;
-                s0 -= gx * x0;
-            }
-            case 2 -> {
-                gz = step / cellZ;
-                s0 -= gz * z0;
-            }
-            case 3 -> {
-                gx = -step / cellX;
-                s0 += step - gx * x0;
-            }
-            default -> {
-            }
-        }
+        int k = kind[i];
+        double gx = slopeX(k), gz = slopeZ(k), s0 = planeHeight(i, x0, z0, gx, gz);
         double sA = s0 + gx * ox + gz * oz, sB = gx * dx + gz * dz;
         double lo = tEnter, hi = tExit;
         int bound = 0; // 0: entered through a side, 1: through the top, 2: through the base
@@ -284,9 +279,9 @@ public final class VoxelCollider {
             nz = -gz;
         } else if (bound == 2) {
             ny = -1;
-        } else if (enterAxis == 0) {
+        } else if (enterAxis == GridRay.X_FACE) {
             nx = -stepC;
-        } else if (enterAxis == 2) {
+        } else if (enterAxis == GridRay.Z_FACE) {
             nz = -stepR;
         } else {
             nx = -dx; // started inside the column
