@@ -81,16 +81,8 @@ public final class CornerSolver {
             from[c] = k.pin[c] < CornerConstraints.UNBOUNDED ? c : -1;
             lo[c] = Math.max(k.hardLo[c], k.softLo[c]);
         }
-        boolean changed = true;
-        while (changed) {
-            changed = sweepUpper(k, hi, from, cx, cz, true);
-            changed |= sweepUpper(k, hi, from, cx, cz, false);
-        }
-        changed = true;
-        while (changed) {
-            changed = sweepLower(k, lo, cx, cz, true);
-            changed |= sweepLower(k, lo, cx, cz, false);
-        }
+        propagate(k, Bound.UPPER, hi, from, cx, cz);
+        propagate(k, Bound.LOWER, lo, null, cx, cz);
         byte[] levels = new byte[n];
         for (int c = 0; c < n; c++) {
             levels[c] = (byte) Math.max(0, Math.min(hi[c], lo[c]));
@@ -138,31 +130,36 @@ public final class CornerSolver {
     private static final int[] NEIGHBOUR_I = {1, -1, 0, 0};
     private static final int[] NEIGHBOUR_J = {0, 0, 1, -1};
 
-    private static boolean sweepUpper(CornerConstraints k, int[] hi, int[] from, int cx, int cz, boolean forward) {
-        boolean changed = false;
-        int n = cx * cz;
-        for (int t = 0; t < n; t++) {
-            int c = forward ? t : n - 1 - t;
-            int i = c % cx;
-            int j = c / cx;
-            for (int q = 0; q < 4; q++) {
-                int ni = i + NEIGHBOUR_I[q];
-                int nj = j + NEIGHBOUR_J[q];
-                if (ni >= 0 && nj >= 0 && ni < cx && nj < cz) {
-                    int m = nj * cx + ni;
-                    int w = axisStep(k, c, m);
-                    if (hi[m] + w < hi[c]) {
-                        hi[c] = hi[m] + w;
-                        from[c] = from[m];
-                        changed = true;
-                    }
-                }
-            }
-        }
-        return changed;
+    /** Which bound {@link #propagate} spreads: upper bounds come down, lower bounds come up. */
+    private enum Bound {
+        UPPER, LOWER
     }
 
-    private static boolean sweepLower(CornerConstraints k, int[] lo, int cx, int cz, boolean forward) {
+    /**
+     * Spreads one kind of bound over the corner graph until it settles: sweeps forward and back
+     * in corner order until a pair of sweeps changes nothing. Upper and lower bounds travel along
+     * the same edges with the same steps and differ only in which way a corner is tightened, so
+     * one walk serves both.
+     *
+     * @param kind {@link Bound#UPPER}: a corner comes down to a neighbour's bound plus the step,
+     *     and takes the neighbour's pin in {@code from}; {@link Bound#LOWER}: a corner comes up to
+     *     a neighbour's bound less the step
+     * @param bound every corner's bound, tightened in place
+     * @param from for upper bounds, the pinned corner each bound comes from (-1 for none), kept
+     *     in step with {@code bound}; null for lower bounds
+     */
+    private static void propagate(CornerConstraints k, Bound kind, int[] bound, int[] from, int cx, int cz) {
+        boolean upper = kind == Bound.UPPER;
+        boolean changed = true;
+        while (changed) {
+            changed = sweep(k, upper, bound, from, cx, cz, true);
+            changed |= sweep(k, upper, bound, from, cx, cz, false);
+        }
+    }
+
+    /** One sweep of {@link #propagate}, forward or backward in corner order; returns whether any bound moved. */
+    private static boolean sweep(CornerConstraints k, boolean upper, int[] bound, int[] from, int cx, int cz,
+            boolean forward) {
         boolean changed = false;
         int n = cx * cz;
         for (int t = 0; t < n; t++) {
@@ -175,8 +172,12 @@ public final class CornerSolver {
                 if (ni >= 0 && nj >= 0 && ni < cx && nj < cz) {
                     int m = nj * cx + ni;
                     int w = axisStep(k, c, m);
-                    if (lo[m] - w > lo[c]) {
-                        lo[c] = lo[m] - w;
+                    int reach = upper ? bound[m] + w : bound[m] - w;
+                    if (upper ? reach < bound[c] : reach > bound[c]) {
+                        bound[c] = reach;
+                        if (upper) {
+                            from[c] = from[m];
+                        }
                         changed = true;
                     }
                 }

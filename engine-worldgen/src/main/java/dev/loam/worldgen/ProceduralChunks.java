@@ -43,11 +43,9 @@ public final class ProceduralChunks implements AutoCloseable {
         StreamCore.Lane[] lanes = new StreamCore.Lane[layers.size()];
         for (int l = 0; l < lanes.length; l++) {
             Layer layer = layers.get(l);
-            double margin = b.unloadMargin < 0 ? layer.chunkSize() : b.unloadMargin;
-            lanes[l] = new StreamCore.Lane(layer.chunkSize(), layer.drawDistance(), layer.drawDistance() + margin);
+            lanes[l] = b.options.lane(layer.chunkSize(), layer.drawDistance());
         }
-        this.core = new StreamCore(world, lanes, new LayerMaker(layers, b.publisher, b.maxCellsPerPiece),
-                b.executor, b.maxInFlight, b.clock);
+        this.core = b.options.core(world, lanes, new LayerMaker(layers, b.publisher, b.options.maxCellsPerPiece()));
     }
 
     /**
@@ -138,11 +136,7 @@ public final class ProceduralChunks implements AutoCloseable {
     public static final class Builder {
         private final WorldGen world;
         private final ChunkPublisher publisher;
-        private Executor executor;
-        private int maxInFlight = 4;
-        private double unloadMargin = -1;
-        private int maxCellsPerPiece = 32;
-        private LongSupplier clock = System::nanoTime;
+        private final StreamOptions options = new StreamOptions(32);
 
         private Builder(WorldGen world, ChunkPublisher publisher) {
             this.world = Objects.requireNonNull(world, "world");
@@ -157,11 +151,7 @@ public final class ProceduralChunks implements AutoCloseable {
          * @return this
          */
         public Builder executor(Executor e, int maxInFlight) {
-            if (maxInFlight < 1) {
-                throw new IllegalArgumentException("maxInFlight must be at least 1, got " + maxInFlight);
-            }
-            this.executor = Objects.requireNonNull(e, "executor");
-            this.maxInFlight = maxInFlight;
+            options.executor(e, maxInFlight);
             return this;
         }
 
@@ -171,10 +161,7 @@ public final class ProceduralChunks implements AutoCloseable {
          * @return this
          */
         public Builder unloadMargin(double units) {
-            if (!(units >= 0) || !Double.isFinite(units)) {
-                throw new IllegalArgumentException("unloadMargin must be 0 or more world units, got " + units);
-            }
-            this.unloadMargin = units;
+            options.unloadMargin(units);
             return this;
         }
 
@@ -184,15 +171,12 @@ public final class ProceduralChunks implements AutoCloseable {
          * @return this
          */
         public Builder maxCellsPerPiece(int cells) {
-            if (cells < 1) {
-                throw new IllegalArgumentException("maxCellsPerPiece must be at least 1, got " + cells);
-            }
-            this.maxCellsPerPiece = cells;
+            options.maxCellsPerPiece(cells);
             return this;
         }
 
         Builder clock(LongSupplier c) {
-            this.clock = c;
+            options.clock(c);
             return this;
         }
 

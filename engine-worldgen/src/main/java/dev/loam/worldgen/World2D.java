@@ -32,9 +32,8 @@ public final class World2D implements AutoCloseable {
         this.cellSize = b.cellSize;
         this.gridSide = (int) Math.ceil(b.chunkSize / b.cellSize);
         double view = b.viewRadius < 0 ? 2 * b.chunkSize : b.viewRadius;
-        double margin = b.unloadMargin < 0 ? b.chunkSize : b.unloadMargin;
-        StreamCore.Lane[] lanes = {new StreamCore.Lane(b.chunkSize, view, view + margin)};
-        this.core = new StreamCore(world, lanes, new FlatMaker(b), b.executor, b.maxInFlight, b.clock);
+        StreamCore.Lane[] lanes = {b.options.lane(b.chunkSize, view)};
+        this.core = b.options.core(world, lanes, new FlatMaker(b));
     }
 
     /**
@@ -169,12 +168,8 @@ public final class World2D implements AutoCloseable {
         private final double chunkSize;
         private final double cellSize;
         private final Chunk2DPublisher publish;
+        private final StreamOptions options = new StreamOptions(128);
         private double viewRadius = -1;
-        private double unloadMargin = -1;
-        private int maxCellsPerPiece = 128;
-        private Executor executor;
-        private int maxInFlight = 4;
-        private LongSupplier clock = System::nanoTime;
 
         private Builder(WorldRules rules, String worldName, long seed, double chunkSize, double cellSize,
                 Chunk2DPublisher publish) {
@@ -202,10 +197,7 @@ public final class World2D implements AutoCloseable {
          * @return this
          */
         public Builder viewRadius(double units) {
-            if (!(units >= 0) || !Double.isFinite(units)) {
-                throw new IllegalArgumentException("viewRadius must be 0 or more world units, got " + units);
-            }
-            this.viewRadius = units;
+            this.viewRadius = StreamOptions.distance("viewRadius", units);
             return this;
         }
 
@@ -214,10 +206,7 @@ public final class World2D implements AutoCloseable {
          * @return this
          */
         public Builder unloadMargin(double units) {
-            if (!(units >= 0) || !Double.isFinite(units)) {
-                throw new IllegalArgumentException("unloadMargin must be 0 or more world units, got " + units);
-            }
-            this.unloadMargin = units;
+            options.unloadMargin(units);
             return this;
         }
 
@@ -226,10 +215,7 @@ public final class World2D implements AutoCloseable {
          * @return this
          */
         public Builder maxCellsPerPiece(int cells) {
-            if (cells < 1) {
-                throw new IllegalArgumentException("maxCellsPerPiece must be at least 1, got " + cells);
-            }
-            this.maxCellsPerPiece = cells;
+            options.maxCellsPerPiece(cells);
             return this;
         }
 
@@ -239,16 +225,12 @@ public final class World2D implements AutoCloseable {
          * @return this
          */
         public Builder executor(Executor e, int maxInFlight) {
-            if (maxInFlight < 1) {
-                throw new IllegalArgumentException("maxInFlight must be at least 1, got " + maxInFlight);
-            }
-            this.executor = Objects.requireNonNull(e, "executor");
-            this.maxInFlight = maxInFlight;
+            options.executor(e, maxInFlight);
             return this;
         }
 
         Builder clock(LongSupplier c) {
-            this.clock = c;
+            options.clock(c);
             return this;
         }
 
@@ -272,7 +254,7 @@ public final class World2D implements AutoCloseable {
             this.size = b.chunkSize;
             this.cell = b.cellSize;
             this.side = (int) Math.ceil(b.chunkSize / b.cellSize);
-            this.maxCells = b.maxCellsPerPiece;
+            this.maxCells = b.options.maxCellsPerPiece();
             this.layerCount = b.rules.layers().size();
             this.biomes = b.rules.biomes().stream().map(Biome::id).toList();
             this.publish = b.publish;

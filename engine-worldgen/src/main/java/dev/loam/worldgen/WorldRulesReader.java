@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import tools.jackson.databind.JsonNode;
 
 /** Reads {@link WorldRules} from JSON: the format of an {@code .esworld} file. */
@@ -103,43 +104,82 @@ final class WorldRulesReader {
         RulesJson.object(n, at);
         RulesJson.onlyKnown(n, at, BIOME);
         String id = RulesJson.string(RulesJson.required(n, "id", at, "name the biome"), at + ".id");
-        List<Condition> conditions = new ArrayList<>();
-        JsonNode cs = n.get("conditions");
-        if (cs != null) {
-            RulesJson.array(cs, at + ".conditions", "an array of conditions");
-            for (int i = 0; i < cs.size(); i++) {
-                String cat = at + ".conditions[" + i + "]";
-                JsonNode c = RulesJson.object(cs.get(i), cat);
-                RulesJson.onlyKnown(c, cat, CONDITION);
-                conditions.add(new Condition(
+        List<Condition> conditions = objects(n, "conditions", at, "an array of conditions", CONDITION,
+                (c, cat) -> new Condition(
                         RulesJson.string(RulesJson.required(c, "field", cat, "the field read, such as \"moisture\""),
                                 cat + ".field"),
                         RulesJson.number(c, "min", cat, Double.NEGATIVE_INFINITY),
                         RulesJson.number(c, "max", cat, Double.POSITIVE_INFINITY),
                         RulesJson.number(c, "blend", cat, 0)));
-            }
-        }
         Optional<Paint> paint = Optional.empty();
         if (n.get("paint") != null) {
             double[] p = RulesJson.numbers(n.get("paint"), at + ".paint", 4);
             paint = Optional.of(new Paint(p[0], p[1], p[2], p[3]));
         }
-        List<BiomeRecipe> recipes = new ArrayList<>();
-        JsonNode rs = n.get("recipes");
-        if (rs != null) {
-            RulesJson.array(rs, at + ".recipes", "an array of {recipe, layer, density}");
-            for (int i = 0; i < rs.size(); i++) {
-                String rat = at + ".recipes[" + i + "]";
-                JsonNode r = RulesJson.object(rs.get(i), rat);
-                RulesJson.onlyKnown(r, rat, BIOME_RECIPE);
-                recipes.add(new BiomeRecipe(
+        List<BiomeRecipe> recipes = objects(n, "recipes", at, "an array of {recipe, layer, density}", BIOME_RECIPE,
+                (r, rat) -> new BiomeRecipe(
                         RulesJson.string(RulesJson.required(r, "recipe", rat, "the recipe's id"), rat + ".recipe"),
                         RulesJson.string(RulesJson.required(r, "layer", rat, "the layer's id"), rat + ".layer"),
                         RulesJson.number(r, "density", rat, 1)));
-            }
-        }
         return new Biome(id, conditions, RulesJson.number(n, "transition", at, 0), paint,
                 RulesJson.number(n, "paintStrength", at, paint.isPresent() ? 0.5 : 0), recipes);
+    }
+
+    /**
+     * Reads an optional object, such as a member's grounding: when {@code field} is there it is
+     * read as {@link #strictObject} reads it, at the path {@code at.field}.
+     *
+     * @param n the object holding it
+     * @param field its key
+     * @param at the path of {@code n}
+     * @param known the keys it may have
+     * @param read makes the value from the object and its path
+     * @return what {@code read} made, or null when {@code field} is absent
+     * @throws WorldRulesException the first refusal, in document order
+     */
+    private static <T> T object(JsonNode n, String field, String at, List<String> known,
+            BiFunction<JsonNode, String, T> read) {
+        JsonNode o = n.get(field);
+        return o == null ? null : strictObject(o, at + "." + field, known, read);
+    }
+
+    /**
+     * Reads an optional array of small objects, such as a biome's conditions: when {@code field}
+     * is there it must be an array, and each element is read as {@link #strictObject} reads it,
+     * at the path {@code at.field[i]}.
+     *
+     * @param n the object holding the array
+     * @param field the array's key
+     * @param at the path of {@code n}
+     * @param expected what the array should be, for the refusal of anything else
+     * @param known the keys an element may have
+     * @param read makes an element from its object and its path
+     * @return the elements in order; empty when {@code field} is absent
+     * @throws WorldRulesException the first refusal, in document order
+     */
+    private static <T> List<T> objects(JsonNode n, String field, String at, String expected, List<String> known,
+            BiFunction<JsonNode, String, T> read) {
+        List<T> out = new ArrayList<>();
+        JsonNode array = n.get(field);
+        if (array != null) {
+            RulesJson.array(array, at + "." + field, expected);
+            for (int i = 0; i < array.size(); i++) {
+                out.add(strictObject(array.get(i), at + "." + field + "[" + i + "]", known, read));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Reads a nested object: it must be an object with only the {@code known} keys, checked in
+     * that order before {@code read} makes the value, so a misspelt key is refused by name
+     * rather than silently left at its default. {@code read} is given the path to name its own
+     * refusals.
+     */
+    private static <T> T strictObject(JsonNode o, String path, List<String> known,
+            BiFunction<JsonNode, String, T> read) {
+        RulesJson.onlyKnown(RulesJson.object(o, path), path, known);
+        return read.apply(o, path);
     }
 
     private static Recipe recipe(JsonNode n, String at) {
@@ -190,24 +230,19 @@ final class WorldRulesReader {
             case "ground" -> m.attach(Attach.GROUND);
             default -> throw new WorldRulesException(at + ".attach", "\"" + attach + "\" must be upright or ground");
         }
-        JsonNode far = n.get("far");
-        if (far != null) {
-            String fat = at + ".far";
-            RulesJson.object(far, fat);
-            RulesJson.onlyKnown(far, fat, FAR);
-            double[] r = RulesJson.numbers(RulesJson.required(far, "rect", fat, "the texture rectangle [u0, v0, u1, v1]"),
+        MemberFar far = object(n, "far", at, FAR, (f, fat) -> {
+            double[] r = RulesJson.numbers(RulesJson.required(f, "rect", fat, "the texture rectangle [u0, v0, u1, v1]"),
                     fat + ".rect", 4);
-            String shape = RulesJson.string(far, "shape", fat, "x");
+            String shape = RulesJson.string(f, "shape", fat, "x");
             if (!shape.equals("x") && !shape.equals("tent")) {
                 throw new WorldRulesException(fat + ".shape", "\"" + shape + "\" must be x or tent");
             }
-            m.far(new MemberFar(r[0], r[1], r[2], r[3], shape.equals("tent")));
+            return new MemberFar(r[0], r[1], r[2], r[3], shape.equals("tent"));
+        });
+        if (far != null) {
+            m.far(far);
         }
-        JsonNode g = n.get("grounding");
-        if (g != null) {
-            String gat = at + ".grounding";
-            RulesJson.object(g, gat);
-            RulesJson.onlyKnown(g, gat, GROUNDING);
+        Grounding grounding = object(n, "grounding", at, GROUNDING, (g, gat) -> {
             double[] size = RulesJson.numbers(RulesJson.required(g, "size", gat, "[width, depth] in model units"),
                     gat + ".size", 2);
             String mode = RulesJson.string(g, "mode", gat, "highest");
@@ -217,9 +252,12 @@ final class WorldRulesReader {
             } catch (IllegalArgumentException e) {
                 throw new WorldRulesException(gat + ".mode", "\"" + mode + "\" must be highest, lowest, mean or center");
             }
-            m.grounding(new Grounding(size[0], size[1], RulesJson.whole(g, "samples", gat, 5), gm,
+            return new Grounding(size[0], size[1], RulesJson.whole(g, "samples", gat, 5), gm,
                     RulesJson.number(g, "maxRelief", gat, 2), RulesJson.number(g, "offset", gat, 0),
-                    RulesJson.bool(g, "scaleFootprint", gat, false)));
+                    RulesJson.bool(g, "scaleFootprint", gat, false));
+        });
+        if (grounding != null) {
+            m.grounding(grounding);
         }
         return m.build();
     }
