@@ -49,7 +49,13 @@ public final class FeatureShapes {
         return (int) Math.floor(level * (1.0 - d / (radius + 1.0)) + 0.5);
     }
 
-    private static void apply(Feature f, CornerConstraints k) {
+    /**
+     * Adds one feature's raises, pins and steep corners.
+     *
+     * @param f the feature
+     * @param k the constraints to add to
+     */
+    static void apply(Feature f, CornerConstraints k) {
         int ai = f.at().i();
         int aj = f.at().j();
         int owner = f.index();

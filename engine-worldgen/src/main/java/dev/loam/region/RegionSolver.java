@@ -60,6 +60,15 @@ public final class RegionSolver {
         for (CornerSolver.Conflict c : s.conflicts()) {
             problems.add(describe(spec, c));
         }
+        if (problems.isEmpty()) {
+            // Raises are "at least": a top another feature lifts past its own level is not where the spec put it.
+            for (Feature f : spec.features()) {
+                RegionProblem lifted = liftedTop(spec, f, s.levels());
+                if (lifted != null) {
+                    problems.add(lifted);
+                }
+            }
+        }
         for (Feature f : spec.features()) {
             if (f.kind() == FeatureKind.VALLEY && !hasHigherLandRound(f, s.levels())) {
                 problems.add(new RegionProblem(f.path("at"), "the valley " + LoamJson.quote(f.name())
@@ -72,6 +81,61 @@ public final class RegionSolver {
             throw new RegionSpecException(problems);
         }
         return s.levels();
+    }
+
+    /**
+     * The problem of a hill's or mountain's peak, or a corner of a plateau's top, that comes out
+     * above the feature's level because another feature's land lifts it; null when the top stands
+     * at its level.
+     */
+    private static RegionProblem liftedTop(RegionSpec spec, Feature f, CornerLevels levels) {
+        GridPoint top = null;
+        String part;
+        if (f.kind() == FeatureKind.HILL || f.kind() == FeatureKind.MOUNTAIN) {
+            part = "peak";
+            if (levels.level(f.at().i(), f.at().j()) > f.level()) {
+                top = f.at();
+            }
+        } else if (f.kind() == FeatureKind.PLATEAU) {
+            part = "top";
+            for (int j = f.at().j(); j <= f.at().j() + f.sizeJ() && top == null; j++) {
+                for (int i = f.at().i(); i <= f.at().i() + f.sizeI() && top == null; i++) {
+                    if (levels.level(i, j) > f.level()) {
+                        top = new GridPoint(i, j);
+                    }
+                }
+            }
+        } else {
+            return null;
+        }
+        if (top == null) {
+            return null;
+        }
+        String what = "the " + f.kind().specName() + "'s " + part + (f.kind() == FeatureKind.PLATEAU ? " at " + top : "")
+                + " comes out at level " + levels.level(top.i(), top.j()) + ", not " + f.level();
+        Feature by = lifter(spec, f, top);
+        if (by == null) {
+            return new RegionProblem(f.path("level"), what, "the land the other features raise round it stands higher",
+                    "move it away from them or raise it");
+        }
+        return new RegionProblem(f.path("level"), what, "the " + by.kind().specName() + " "
+                + LoamJson.quote(by.name()) + " (" + by.path("") + ") raises the land there",
+                "move them apart or give them the same level");
+    }
+
+    /** The first other feature whose land alone lifts a corner past {@code f}'s level, or null for none alone. */
+    private static Feature lifter(RegionSpec spec, Feature f, GridPoint corner) {
+        for (Feature g : spec.features()) {
+            if (g.index() == f.index()) {
+                continue;
+            }
+            CornerConstraints alone = new CornerConstraints(spec.tilesX(), spec.tilesZ(), spec.base());
+            FeatureShapes.apply(g, alone);
+            if (CornerSolver.solve(alone).levels().level(corner.i(), corner.j()) > f.level()) {
+                return g;
+            }
+        }
+        return null;
     }
 
     private static boolean hasHigherLandRound(Feature f, CornerLevels levels) {

@@ -156,6 +156,36 @@ class RegionSolverTest {
     }
 
     @Test
+    void twoHillsOnOneCornerAtDifferentLevelsAreRefusedNamingTheHigher() {
+        // Found by the random-spec property: the lower hill's peak would come out at the higher one's level.
+        String json = "{\"template\": \"region\", \"name\": \"test-random\", \"size\": [4, 5], \"base\": 0,"
+                + " \"features\": [{\"kind\": \"hill\", \"at\": [2, 3], \"level\": 1, \"radius\": 1},"
+                + " {\"kind\": \"hill\", \"at\": [2, 3], \"level\": 2, \"radius\": 1, \"name\": \"tall\"}]}";
+        assertEquals(List.of("features[0].level: the hill's peak comes out at level 2, not 1: the hill \"tall\""
+                + " (features[1]) raises the land there; move them apart or give them the same level"),
+                RegionExamples.refusals(json));
+    }
+
+    @Test
+    void aPlateauOnAMountainsFlankIsRefusedAtTheCornerLifted() {
+        List<String> refused = RegionExamples.refusals(RegionExamples.withFeatures(
+                "{\"kind\": \"mountain\", \"at\": [5, 5], \"level\": 4, \"radius\": 3, \"name\": \"peak\"}",
+                "{\"kind\": \"plateau\", \"at\": [6, 5], \"size\": [1, 1], \"level\": 1}"));
+        assertEquals(1, refused.size(), refused.toString());
+        assertTrue(refused.get(0).startsWith("features[1].level: the plateau's top at "), refused.get(0));
+        assertTrue(refused.get(0).endsWith(": the mountain \"peak\" (features[0]) raises the land there; move them"
+                + " apart or give them the same level"), refused.get(0));
+    }
+
+    @Test
+    void twoHillsOfOneLevelOnOneCornerStand() {
+        Region r = RegionExamples.build(RegionExamples.withFeatures(
+                "{\"kind\": \"hill\", \"at\": [6, 6], \"level\": 3}",
+                "{\"kind\": \"hill\", \"at\": [6, 6], \"level\": 3, \"radius\": 2}"));
+        assertEquals(3, r.corners().level(6, 6));
+    }
+
+    @Test
     void aLakesBedIsALevelUnderItsShoreAndItsShoreAtItsLevel() {
         Region r = RegionExamples.build(RegionExamples.SMALL);
         CornerLevels c = r.corners();
