@@ -356,36 +356,22 @@ public final class BlockMapCollider extends Collider {
      * Tests every loaded column the sweep's capsule can reach: in each row, the columns under the
      * path grown by the radius (exact time of impact, {@link CapsuleSweep}).
      */
+    @Override
     void sweep(CapsuleSweep sweep) {
-        double reach = sweep.radius;
-        double len = Math.min(sweep.maxDistance, sweep.best);
-        double ax = sweep.px, az = sweep.pz, bx = ax + sweep.dx * len, bz = az + sweep.dz * len;
-        // Vertically: the lower centre's range along the path, grown by the radius and the span.
-        double lowest = Math.min(sweep.py, sweep.py + sweep.dy * len) - reach;
-        double highest = Math.max(sweep.py, sweep.py + sweep.dy * len) + sweep.span + reach;
-        if (highest < base) {
+        if (!sweep.rows(originZ, cellZ, depth)) {
             return;
         }
-        int r0 = Math.max(0, (int) Math.floor((Math.min(az, bz) - reach - originZ) / cellZ));
-        int r1 = Math.min(depth - 1, (int) Math.floor((Math.max(az, bz) + reach - originZ) / cellZ));
-        for (int r = r0; r <= r1; r++) {
-            // The part of the path whose z lies within the radius of the row.
-            double zLo = originZ + r * cellZ - reach, zHi = zLo + cellZ + 2 * reach;
-            double tLo = 0, tHi = len;
-            if (sweep.dz != 0) {
-                double ta = (zLo - az) / sweep.dz, tb = (zHi - az) / sweep.dz;
-                tLo = Math.max(tLo, Math.min(ta, tb));
-                tHi = Math.min(tHi, Math.max(ta, tb));
-                if (tLo > tHi) {
-                    continue;
-                }
-            } else if (az < zLo || az > zHi) {
+        // Vertically: the lower centre's range along the path, grown by the radius and the span.
+        double lowest = sweep.lowestReach();
+        if (sweep.highestReach() < base) {
+            return;
+        }
+        for (int r = sweep.firstRow, last = sweep.lastRow; r <= last; r++) {
+            double z0 = originZ + r * cellZ;
+            if (!sweep.columns(z0, z0 + cellZ, originX, cellX, width)) {
                 continue;
             }
-            double xa = ax + sweep.dx * tLo, xb = ax + sweep.dx * tHi;
-            int c0 = Math.max(0, (int) Math.floor((Math.min(xa, xb) - reach - originX) / cellX));
-            int c1 = Math.min(width - 1, (int) Math.floor((Math.max(xa, xb) + reach - originX) / cellX));
-            for (int c = c0; c <= c1; c++) {
+            for (int c = sweep.firstColumn; c <= sweep.lastColumn; c++) {
                 VoxelCollider chunk = chunks[(r / CHUNK) * chunkColumns + c / CHUNK];
                 // A column whose top (a wedge's high side included) is under the path's reach is skipped.
                 if (chunk != null && chunk.columnTopMetres(c, r) + step >= lowest) {

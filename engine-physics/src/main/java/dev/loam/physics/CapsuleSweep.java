@@ -2,8 +2,9 @@ package dev.loam.physics;
 
 /**
  * The exact time of impact of an upright capsule moving along a straight line against convex
- * columns: a box, or a box under a stair's sloped top (a wedge). Scratch owned by a
- * {@link CollisionWorld}, reused for each sweep; not thread-safe.
+ * columns: a box, or a box under a stair's sloped top (a wedge), and a heightfield triangle's
+ * prism, the solid under the triangle (its top the triangle, three upright sides, no bottom).
+ * Scratch owned by a {@link CollisionWorld}, reused for each sweep; not thread-safe.
  *
  * <p>The capsule touches a column when its axis segment comes within its radius of the column.
  * With the column stretched down by the capsule's span (its Minkowski sum with the axis), that is
@@ -11,11 +12,28 @@ package dev.loam.physics;
  * column: the first time the ray meets the column rounded by the radius. That rounded solid's
  * surface is made of the faces pushed out by the radius, a cylinder round each edge and a sphere
  * round each corner; each of those pieces lies inside the rounded solid, so the earliest hit over
- * all of them is the exact first touch, with no sampling.
+ * all of them is the exact first touch, with no sampling. A path that only grazes an edge or a
+ * corner, passing it less than {@link #GRAZE_METRES} nearer than the radius, is no touch.
+ *
+ * <p>A heightfield's solid goes down without end, so stretching a prism down changes nothing: its
+ * rounded solid is the top pushed out along its normal, the sides pushed out sideways, a cylinder
+ * round each top edge and each upright edge (down without end), and a sphere round each top
+ * corner. Where two prisms share a side, that side is inside their union and is never met first from
+ * outside it, so the union of a heightfield's prisms is swept as one piece.
+ *
+ * <p>A collider walks the cells the path can reach with {@link #rows} and {@link #columns}: the
+ * rows of its grid that the path's footprint, grown by the radius, crosses, then in each row the
+ * cells under the part of the path within the radius of that row.
  */
 final class CapsuleSweep {
     /** A hit this far before the start (rounding of a touch that begins there) counts as at the start, in metres. */
     static final double START_TOLERANCE_METRES = 1e-12;
+    /**
+     * A path that passes an edge or a corner no nearer than the radius less this is no touch, in
+     * metres: a capsule resting on a surface and sliding along it only grazes the edges and corners
+     * in the surface (the seams between cells and triangles), and a graze of no depth is no overlap.
+     */
+    static final double GRAZE_METRES = 1e-9;
 
     /** The lower sphere's centre at the start, world metres. */
     double px, py, pz;
@@ -34,8 +52,15 @@ final class CapsuleSweep {
     int column, row;
     double bestTop;
 
+    /** The grid cells the path can reach, as {@link #rows} and {@link #columns} found them (inclusive). */
+    int firstRow, lastRow, firstColumn, lastColumn;
+    /** The length of the path {@link #rows} walks: the sweep's length, or less once a touch is found. */
+    private double pathLength;
+
     /** The column being tested: its footprint, its stretched bottom and its top plane y = a + gx·x + gz·z. */
     private double x0, x1, z0, z1, yb, a, gx, gz;
+    /** The prism being tested: the sign of its top corners' turn in plan (x, z). */
+    private double turn;
     private Collider owner;
     private int c, r;
 
@@ -96,6 +121,128 @@ final class CapsuleSweep {
         edge(x1, top(x1, z0), z0, x1, top(x1, z1), z1);
     }
 
+    /**
+     * Finds the rows of a grid, {@code rows} of them {@code cellZ} deep from {@code originZ}, that
+     * the path grown by the radius crosses, into {@link #firstRow} to {@link #lastRow}, and fixes the
+     * path's length for {@link #columns}.
+     *
+     * @return whether any row is crossed
+     */
+    boolean rows(double originZ, double cellZ, int rows) {
+        pathLength = Math.min(maxDistance, best);
+        double bz = along(pz, dz, pathLength);
+        firstRow = Math.max(0, (int) Math.floor((Math.min(pz, bz) - radius - originZ) / cellZ));
+        lastRow = Math.min(rows - 1, (int) Math.floor((Math.max(pz, bz) + radius - originZ) / cellZ));
+        return firstRow <= lastRow;
+    }
+
+    /**
+     * Finds the columns of a grid, {@code columns} of them {@code cellX} wide from {@code originX},
+     * under the part of the path (as long as {@link #rows} fixed it) whose z lies within the radius
+     * of the band [rowZ0, rowZ1] (a row, or −∞ to +∞ for the whole path), into
+     * {@link #firstColumn} to {@link #lastColumn}.
+     *
+     * @return whether any column is under it
+     */
+    boolean columns(double rowZ0, double rowZ1, double originX, double cellX, int columns) {
+        double zLo = rowZ0 - radius, zHi = rowZ1 + radius;
+        double tLo = 0, tHi = pathLength;
+        if (dz != 0) {
+            double ta = (zLo - pz) / dz, tb = (zHi - pz) / dz;
+            tLo = Math.max(tLo, Math.min(ta, tb));
+            tHi = Math.min(tHi, Math.max(ta, tb));
+            if (tLo > tHi) {
+                return false;
+            }
+        } else if (pz < zLo || pz > zHi) {
+            return false;
+        }
+        double xa = along(px, dx, tLo), xb = along(px, dx, tHi);
+        firstColumn = Math.max(0, (int) Math.floor((Math.min(xa, xb) - radius - originX) / cellX));
+        lastColumn = Math.min(columns - 1, (int) Math.floor((Math.max(xa, xb) + radius - originX) / cellX));
+        return firstColumn <= lastColumn;
+    }
+
+    /**
+     * The lowest world y a point of the capsule's lower sphere reaches on the path (as long as
+     * {@link #rows} fixed it): a solid wholly under it cannot be touched.
+     */
+    double lowestReach() {
+        return Math.min(py, along(py, dy, pathLength)) - radius;
+    }
+
+    /** The highest world y a point of the capsule reaches on the path (as long as {@link #rows} fixed it). */
+    double highestReach() {
+        return Math.max(py, along(py, dy, pathLength)) + span + radius;
+    }
+
+    /** A coordinate p + d·t of the path, p itself where it does not move along it (an endless path too). */
+    private static double along(double p, double d, double t) {
+        return d == 0 ? p : p + d * t;
+    }
+
+    /**
+     * Tests the prism under a heightfield triangle with top corners A, B and C (not upright): solid
+     * from the triangle down without end.
+     */
+    void prism(Collider owner, int c, int r, double ax, double ay, double az, double bx, double by, double bz,
+               double cx, double cy, double cz) {
+        // The top plane: its upward normal, and y = a + gx·x + gz·z for the contact's height.
+        double e1x = bx - ax, e1y = by - ay, e1z = bz - az, e2x = cx - ax, e2y = cy - ay, e2z = cz - az;
+        double nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
+        if (ny == 0) {
+            return; // upright: no triangle in plan
+        }
+        this.owner = owner;
+        this.c = c;
+        this.r = r;
+        // The plan's turn A → B → C is the opposite sign of the normal's y.
+        turn = ny > 0 ? -1 : 1;
+        gx = -nx / ny;
+        gz = -nz / ny;
+        a = ay - gx * ax - gz * az;
+        double tn = Math.sqrt(1 + gx * gx + gz * gz);
+        // The top, pushed out along its normal: the sphere's foot must stand over the triangle.
+        double t = faceTime(-gx / tn, 1 / tn, -gz / tn, ax, ay, az);
+        if (t >= 0) {
+            double hx = px + dx * t + gx / tn * radius, hz = pz + dz * t + gz / tn * radius;
+            if (side(ax, az, bx, bz, hx, hz) >= 0 && side(bx, bz, cx, cz, hx, hz) >= 0
+                    && side(cx, cz, ax, az, hx, hz) >= 0) {
+                record(t, hx, py + dy * t - radius / tn, hz, -gx / tn, 1 / tn, -gz / tn);
+            }
+        }
+        wall(ax, ay, az, bx, bz);
+        wall(bx, by, bz, cx, cz);
+        wall(cx, cy, cz, ax, az);
+        edge(ax, ay, az, bx, by, bz);
+        edge(bx, by, bz, cx, cy, cz);
+        edge(cx, cy, cz, ax, ay, az);
+        corner(ax, ay, az);
+        corner(bx, by, bz);
+        corner(cx, cy, cz);
+    }
+
+    /** Where (x, z) lies from the prism's edge P → Q in plan: 0 or more on the prism's side of it. */
+    private double side(double px, double pz, double qx, double qz, double x, double z) {
+        return turn * ((qx - px) * (z - pz) - (qz - pz) * (x - px));
+    }
+
+    /** The prism's upright side under its edge from P to Q, pushed out sideways by the radius. */
+    private void wall(double px, double py, double pz, double qx, double qz) {
+        double ex = qx - px, ez = qz - pz, len = Math.sqrt(ex * ex + ez * ez);
+        // Outward: the side of the edge away from the prism.
+        double mx = turn * ez / len, mz = -turn * ex / len;
+        double t = faceTime(mx, 0, mz, px, py, pz);
+        if (t < 0) {
+            return;
+        }
+        double hx = this.px + dx * t - mx * radius, hy = this.py + dy * t, hz = this.pz + dz * t - mz * radius;
+        double s = ((hx - px) * ex + (hz - pz) * ez) / (len * len);
+        if (s >= 0 && s <= 1 && hy <= top(hx, hz)) {
+            record(t, hx, hy, hz, mx, 0, mz);
+        }
+    }
+
     private double top(double x, double z) {
         return a + gx * x + gz * z;
     }
@@ -105,15 +252,10 @@ final class CapsuleSweep {
      * top, 1 the bottom, 2 a side across x, 3 a side across z (each with its own bounds).
      */
     private void face(double fnx, double fny, double fnz, double fx, double fy, double fz, int kind) {
-        double toward = fnx * dx + fny * dy + fnz * dz;
-        if (!(toward < 0)) {
+        double t = faceTime(fnx, fny, fnz, fx, fy, fz);
+        if (t < 0) {
             return;
         }
-        double t = (fnx * (fx - px) + fny * (fy - py) + fnz * (fz - pz) + radius) / toward;
-        if (!acceptable(t)) {
-            return;
-        }
-        t = Math.max(0, t);
         double hx = px + dx * t - fnx * radius, hy = py + dy * t - fny * radius, hz = pz + dz * t - fnz * radius;
         boolean inside = switch (kind) {
             case 0, 1 -> hx >= x0 && hx <= x1 && hz >= z0 && hz <= z1;
@@ -123,6 +265,19 @@ final class CapsuleSweep {
         if (inside) {
             record(t, hx, hy, hz, fnx, fny, fnz);
         }
+    }
+
+    /**
+     * When the centre meets the plane through (fx, fy, fz) with outward unit normal n pushed out by
+     * the radius, moving toward it: an acceptable distance (0 or more), else −1.
+     */
+    private double faceTime(double fnx, double fny, double fnz, double fx, double fy, double fz) {
+        double toward = fnx * dx + fny * dy + fnz * dz;
+        if (!(toward < 0)) {
+            return -1;
+        }
+        double t = (fnx * (fx - px) + fny * (fy - py) + fnz * (fz - pz) + radius) / toward;
+        return acceptable(t) ? Math.max(0, t) : -1;
     }
 
     /** The cylinder of the radius round the edge from A to B. */
@@ -143,17 +298,10 @@ final class CapsuleSweep {
         if (!(qa > 0)) {
             return; // moving along the edge: its ends' spheres and the faces meet it
         }
-        double qb = mpx * dpx + mpy * dpy + mpz * dpz;
-        double qc = mpx * mpx + mpy * mpy + mpz * mpz - radius * radius;
-        double disc = qb * qb - qa * qc;
-        if (disc < 0) {
+        double t = entry(qa, mpx * dpx + mpy * dpy + mpz * dpz, mpx * mpx + mpy * mpy + mpz * mpz);
+        if (t < 0) {
             return;
         }
-        double t = (-qb - Math.sqrt(disc)) / qa;
-        if (!acceptable(t)) {
-            return;
-        }
-        t = Math.max(0, t);
         double s = mu + du * t;
         if (s < 0 || s > len) {
             return;
@@ -166,25 +314,61 @@ final class CapsuleSweep {
         }
     }
 
+    /** A prism's top corner: the sphere round it, and the cylinder round its upright edge down without end. */
+    private void corner(double vx, double vy, double vz) {
+        vertex(vx, vy, vz);
+        upright(vx, vy, vz);
+    }
+
+    /** The cylinder of the radius round the upright edge from the top corner V down without end. */
+    private void upright(double vx, double vy, double vz) {
+        double mx = px - vx, mz = pz - vz;
+        double qa = dx * dx + dz * dz;
+        if (!(qa > 0)) {
+            return; // moving upright: the top corner's sphere and the sides meet it
+        }
+        double t = entry(qa, mx * dx + mz * dz, mx * mx + mz * mz);
+        if (t < 0) {
+            return;
+        }
+        double hy = py + dy * t;
+        if (hy > vy) {
+            return;
+        }
+        double cx = mx + dx * t, cz = mz + dz * t;
+        double n = Math.sqrt(cx * cx + cz * cz);
+        if (n > 0) {
+            record(t, vx, hy, vz, cx / n, 0, cz / n);
+        }
+    }
+
     /** The sphere of the radius round a corner. */
     private void vertex(double vx, double vy, double vz) {
         double mx = px - vx, my = py - vy, mz = pz - vz;
-        double qb = mx * dx + my * dy + mz * dz;
-        double qc = mx * mx + my * my + mz * mz - radius * radius;
-        double disc = qb * qb - qc;
-        if (disc < 0) {
+        double t = entry(1, mx * dx + my * dy + mz * dz, mx * mx + my * my + mz * mz);
+        if (t < 0) {
             return;
         }
-        double t = -qb - Math.sqrt(disc);
-        if (!acceptable(t)) {
-            return;
-        }
-        t = Math.max(0, t);
         double cx = px + dx * t - vx, cy = py + dy * t - vy, cz = pz + dz * t - vz;
         double n = Math.sqrt(cx * cx + cy * cy + cz * cz);
         if (n > 0) {
             record(t, vx, vy, vz, cx / n, cy / n, cz / n);
         }
+    }
+
+    /**
+     * When the centre enters a round piece (a sphere, or a cylinder seen across its axis): the
+     * squared distance from the piece's axis is qa·t² + 2·qb·t + m2. An acceptable distance (0 or
+     * more), else −1, and −1 for a path that only grazes it ({@link #GRAZE_METRES}).
+     */
+    private double entry(double qa, double qb, double m2) {
+        // disc / qa is R² less the square of the nearest the path passes the axis.
+        double disc = qb * qb - qa * (m2 - radius * radius);
+        if (disc < 2 * radius * GRAZE_METRES * qa) {
+            return -1;
+        }
+        double t = (-qb - Math.sqrt(disc)) / qa;
+        return acceptable(t) ? Math.max(0, t) : -1;
     }
 
     private boolean acceptable(double t) {

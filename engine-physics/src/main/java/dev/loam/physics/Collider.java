@@ -21,6 +21,12 @@ public abstract sealed class Collider permits BlockMapCollider, HeightfieldColli
      */
     abstract void support(double x, double z, double radius, double lowY, double highY, SupportProbe probe);
 
+    /**
+     * Tests every piece of this collider that the sweep's capsule can reach on its path, keeping
+     * the earliest touch in {@code sweep} (exact time of impact, {@link CapsuleSweep}).
+     */
+    abstract void sweep(CapsuleSweep sweep);
+
     /** The world y of the surface over (x, z) in metres, or −∞ where the collider has none. */
     abstract double surfaceHeight(double x, double z);
 

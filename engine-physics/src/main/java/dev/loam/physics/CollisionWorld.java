@@ -13,8 +13,9 @@ public final class CollisionWorld {
     /** Bisection stops when the bracket is this short, in metres. */
     static final double CONTACT_TOLERANCE_METRES = 1e-7;
     /**
-     * A capsule sweep against a heightfield samples its path at most this fraction of its radius
-     * apart, then bisects: a sweep that only grazes a rounded corner between two samples can miss a touch at most
+     * The sampled sweep ({@link #sweepCapsuleSampled}, kept to compare the exact one with) samples
+     * its path at most this fraction of its radius apart, then bisects: a sweep that only grazes a
+     * rounded corner between two samples can miss a touch at most
      * {@code (fraction·radius)² / (8·radius)} deep, under 0.2% of the radius.
      */
     static final double SWEEP_SAMPLE_FRACTION = 0.125;
@@ -147,9 +148,11 @@ public final class CollisionWorld {
      * into {@code dest}: the point on the collider, the normal from there toward the capsule's axis,
      * the distance travelled and the cell. A capsule that starts touching hits at distance 0.
      *
-     * <p>Against block maps the touch is exact: the capsule's time of impact against each column's
-     * box or wedge, solved in closed form ({@link CapsuleSweep}). Against heightfields and terrains
-     * the path is sampled {@value #SWEEP_SAMPLE_FRACTION} of the radius apart and bisected to the touch.
+     * <p>The touch is exact, with no sampling: the capsule's time of impact solved in closed form
+     * ({@link CapsuleSweep}) against each block map column's box or wedge, and against the solid
+     * under each heightfield or terrain triangle (a prism with no bottom) near the path. A capsule
+     * that starts touching (its lower sphere's centre under the {@link #support} height) hits at
+     * distance 0, with the contact that holds it up.
      *
      * @param footX        the capsule's lowest point, world metres (with footY, footZ)
      * @param radiusMetres the capsule's radius
@@ -168,25 +171,13 @@ public final class CollisionWorld {
         }
         double dx = dirX / len, dy = dirY / len, dz = dirZ / len;
         double span = heightMetres - 2 * radiusMetres;
-        if (touches(footX, footY, footZ, dx, dy, dz, 0, radiusMetres, span, false)) {
+        if (touches(footX, footY, footZ, dx, dy, dz, 0, radiusMetres, span)) {
             return sampledHit(footX, footY, footZ, dx, dy, dz, 0, radiusMetres, span, dest);
         }
         CapsuleSweep s = sweep;
         s.begin(footX, footY + radiusMetres, footZ, dx, dy, dz, radiusMetres, span, maxDistance);
-        boolean heightfields = false;
         for (Collider c : colliders) {
-            if (c instanceof BlockMapCollider m) {
-                m.sweep(s);
-            } else {
-                heightfields = true;
-            }
-        }
-        if (heightfields) {
-            double reach = Math.min(maxDistance, s.best);
-            double t = sampledTouch(footX, footY, footZ, dx, dy, dz, reach, radiusMetres, span, true);
-            if (t >= 0 && t < s.best) {
-                return sampledHit(footX, footY, footZ, dx, dy, dz, t, radiusMetres, span, dest);
-            }
+            c.sweep(s);
         }
         if (s.collider == null) {
             return false;
@@ -196,9 +187,9 @@ public final class CollisionWorld {
     }
 
     /**
-     * The sweep as it was before it was exact against block maps: the path sampled
-     * {@value #SWEEP_SAMPLE_FRACTION} of the radius apart against every collider and bisected to
-     * the touch. Kept for heightfields and to compare the exact sweep with.
+     * The sweep as it was before it was exact: the path sampled {@value #SWEEP_SAMPLE_FRACTION} of
+     * the radius apart against every collider and bisected to the touch. Kept to compare the exact
+     * sweep with.
      */
     boolean sweepCapsuleSampled(double footX, double footY, double footZ, double radiusMetres, double heightMetres,
                                 double dirX, double dirY, double dirZ, double maxDistance, CollisionHit dest) {
@@ -209,22 +200,18 @@ public final class CollisionWorld {
         }
         double dx = dirX / len, dy = dirY / len, dz = dirZ / len;
         double span = heightMetres - 2 * radiusMetres;
-        double t = sampledTouch(footX, footY, footZ, dx, dy, dz, maxDistance, radiusMetres, span, false);
+        double t = sampledTouch(footX, footY, footZ, dx, dy, dz, maxDistance, radiusMetres, span);
         return t >= 0 && sampledHit(footX, footY, footZ, dx, dy, dz, t, radiusMetres, span, dest);
     }
 
-    /**
-     * The distance of the first sampled-then-bisected touch along the path, or −1 for none.
-     *
-     * @param heightfieldsOnly whether to meet heightfields alone (block maps being swept exactly)
-     */
+    /** The distance of the first sampled-then-bisected touch along the path, or −1 for none. */
     private double sampledTouch(double footX, double footY, double footZ, double dx, double dy, double dz,
-                                double maxDistance, double radius, double span, boolean heightfieldsOnly) {
+                                double maxDistance, double radius, double span) {
         double h = radius * SWEEP_SAMPLE_FRACTION;
         double lo = 0;
         double hi;
         for (double t = 0; ; t = Math.min(maxDistance, t + h)) {
-            if (touches(footX, footY, footZ, dx, dy, dz, t, radius, span, heightfieldsOnly)) {
+            if (touches(footX, footY, footZ, dx, dy, dz, t, radius, span)) {
                 hi = t;
                 break;
             }
@@ -236,7 +223,7 @@ public final class CollisionWorld {
         if (hi > 0) {
             while (hi - lo > CONTACT_TOLERANCE_METRES) {
                 double mid = 0.5 * (lo + hi);
-                if (touches(footX, footY, footZ, dx, dy, dz, mid, radius, span, heightfieldsOnly)) {
+                if (touches(footX, footY, footZ, dx, dy, dz, mid, radius, span)) {
                     hi = mid;
                 } else {
                     lo = mid;
@@ -245,7 +232,7 @@ public final class CollisionWorld {
         } else {
             lo = 0;
         }
-        touches(footX, footY, footZ, dx, dy, dz, hi, radius, span, heightfieldsOnly);
+        touches(footX, footY, footZ, dx, dy, dz, hi, radius, span);
         return lo;
     }
 
@@ -267,20 +254,11 @@ public final class CollisionWorld {
         return true;
     }
 
+    /** Whether the capsule, having travelled {@code t}, overlaps a collider; if so the hit probe holds the contact. */
     private boolean touches(double fx, double fy, double fz, double dx, double dy, double dz, double t, double radius,
-                            double span, boolean heightfieldsOnly) {
+                            double span) {
         double low = fy + radius + dy * t;
-        double x = fx + dx * t, z = fz + dz * t;
-        if (heightfieldsOnly) {
-            probe.reset();
-            for (Collider c : colliders) {
-                if (!(c instanceof BlockMapCollider)) {
-                    c.support(x, z, radius, low, low + span, probe);
-                }
-            }
-        } else {
-            support(x, z, radius, low, low + span, probe);
-        }
+        support(fx + dx * t, fz + dz * t, radius, low, low + span, probe);
         if (probe.height > low) {
             hitProbe.copyFrom(probe);
             return true;

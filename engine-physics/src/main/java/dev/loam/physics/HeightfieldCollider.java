@@ -15,7 +15,9 @@ import java.util.Arrays;
  * from a terrain's heights collides with the very triangles its mesh draws and its queries use.
  *
  * <p>Bodies meet the surface as one piece: a sphere resting across two triangles or two quads
- * rests on the higher of them at every point, so a sliding body meets no seam.
+ * rests on the higher of them at every point, so a sliding body meets no seam. A swept capsule
+ * meets the solid under each triangle (a prism from the triangle down, without end) at its exact
+ * time of impact; the prisms' shared sides lie inside the ground and are never met.
  *
  * <p>The heights are copied; {@link #setHeight(int, int, double)} and {@link #setHole} change one
  * sample or quad in place. Not thread-safe.
@@ -287,6 +289,36 @@ public final class HeightfieldCollider extends Collider {
         probe.faceNormalY = ny;
         probe.faceNormalZ = nz;
         probe.edge = edge;
+    }
+
+    /**
+     * Tests the prisms under the triangles of every solid quad the sweep's capsule can reach: in
+     * each row of quads, those under the path grown by the radius, skipping a quad whose highest
+     * corner is under the path's reach (exact time of impact, {@link CapsuleSweep#prism}).
+     */
+    @Override
+    void sweep(CapsuleSweep sweep) {
+        if (!sweep.rows(originZ, spacingZ, sampleRows - 1)) {
+            return;
+        }
+        double lowest = sweep.lowestReach();
+        for (int qr = sweep.firstRow, last = sweep.lastRow; qr <= last; qr++) {
+            double z0 = originZ + qr * spacingZ;
+            if (!sweep.columns(z0, z0 + spacingZ, originX, spacingX, sampleColumns - 1)) {
+                continue;
+            }
+            for (int qc = sweep.firstColumn; qc <= sweep.lastColumn; qc++) {
+                if (holes[qr * (sampleColumns - 1) + qc] || Math.max(Math.max(sampleY(qc, qr), sampleY(qc + 1, qr)),
+                        Math.max(sampleY(qc, qr + 1), sampleY(qc + 1, qr + 1))) < lowest) {
+                    continue;
+                }
+                for (int t = 0; t < 2; t++) {
+                    triangle(qc, qr, t);
+                    sweep.prism(owner, qc + reportColumn, qr + reportRow, tri[0], tri[1], tri[2], tri[3], tri[4],
+                            tri[5], tri[6], tri[7], tri[8]);
+                }
+            }
+        }
     }
 
     @Override

@@ -20,8 +20,9 @@ import org.joml.Vector3d;
  * {@link #freeChunk}, and a freed chunk's cells have no collider until it is loaded again.
  *
  * <p>Bodies meet the union of the loaded chunks' triangles: a sphere across a chunk seam rests on
- * the highest of the triangles of both chunks, so a sliding body meets no seam. Casts and contacts
- * report this collider and the terrain's cell (i, j) hit.
+ * the highest of the triangles of both chunks, so a sliding body meets no seam, and a swept capsule
+ * meets the solid under the triangles of both chunks at its exact time of impact, as under one
+ * heightfield. Casts and contacts report this collider and the terrain's cell (i, j) hit.
  *
  * <p>The collider stands where the terrain does (its origin, in map units taken as metres), or
  * where an instance of it puts it ({@link Terrain#instanceOrigin}: moved, never rotated). It follows
@@ -329,6 +330,30 @@ public final class TerrainCollider extends Collider {
                 HeightfieldCollider chunk = chunks[cz * chunksX + cx];
                 if (chunk != null) {
                     chunk.support(x, z, radius, lowY, highY, probe);
+                }
+            }
+        }
+    }
+
+    /**
+     * Tests the loaded chunks under the sweep's path grown by the radius, each its own quads'
+     * prisms (exact time of impact, {@link CapsuleSweep#prism}): the union of their prisms is the
+     * same whichever chunks hold them, so no seam.
+     */
+    @Override
+    void sweep(CapsuleSweep sweep) {
+        if (!sweep.rows(originZ, cellSize, vertexRows - 1)
+                || !sweep.columns(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, originX, cellSize,
+                vertexColumns - 1)) {
+            return;
+        }
+        int cz0 = sweep.firstRow / chunkCells, cz1 = sweep.lastRow / chunkCells;
+        int cx0 = sweep.firstColumn / chunkCells, cx1 = sweep.lastColumn / chunkCells;
+        for (int cz = cz0; cz <= cz1; cz++) {
+            for (int cx = cx0; cx <= cx1; cx++) {
+                HeightfieldCollider chunk = chunks[cz * chunksX + cx];
+                if (chunk != null) {
+                    chunk.sweep(sweep);
                 }
             }
         }

@@ -10,8 +10,9 @@
  * {@link dev.loam.physics.HeightfieldCollider}s. Every
  * collider is ground, solid from its surface down, so an upright capsule over a point rests at the
  * highest of the colliders' supports there: internal faces between cells never exist and a sliding
- * body meets no seam. Rays and capsule sweeps (exact against block maps' boxes and wedges) return
- * a {@link dev.loam.physics.CollisionHit}.
+ * body meets no seam. Rays and capsule sweeps return a {@link dev.loam.physics.CollisionHit}; a
+ * capsule sweep is exact, its time of impact solved in closed form against block maps' boxes and
+ * wedges and against the solid under each heightfield and terrain triangle.
  *
  * <p>A {@link dev.loam.physics.CharacterController} walks a capsule among them from the shared
  * {@link dev.loam.core.AgentSettings}, the same settings {@code dev.loam.nav} bakes its navigation

@@ -1,5 +1,6 @@
 package dev.loam.physics;
 
+import static dev.loam.physics.Tolerances.BISECTED_METRES;
 import static dev.loam.physics.Tolerances.NORMAL;
 import static dev.loam.physics.Tolerances.ROUNDING_METRES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,8 +22,6 @@ import org.junit.jupiter.api.Test;
 class CapsuleSweepTest {
     private static final double RADIUS = 0.3;
     private static final double HEIGHT = 1.8;
-    /** How far the sampled sweep places a touch, after bisection (a little over its contact tolerance), in metres. */
-    private static final double BISECTED_METRES = 1e-6;
     /** How far apart two sweeps' normals may be (1 − their dot product) to be the same contact. */
     private static final double SAME_NORMAL = 1e-3;
     /** How far apart two sweeps' contact points may be to be the same contact, in metres. */

@@ -4,6 +4,11 @@ package dev.loam.physics;
 final class Tolerances {
     /** Exact arithmetic on metres, up to double rounding. */
     static final double ROUNDING_METRES = 1e-9;
+    /**
+     * How far the sampled capsule sweep places a touch, after bisection (a little over its
+     * contact tolerance), in metres.
+     */
+    static final double BISECTED_METRES = 1e-6;
     /** Where bisection places a contact, in metres (a little over the contact tolerance). */
     static final double CONTACT_METRES = 1e-5;
     /** How far the same walk may end apart at two step rates, in metres. */
