@@ -52,9 +52,17 @@ final class BlockQuadWriter {
     private final float[] c = new float[12];
     private final float[] piece = new float[12];
     /** Per lattice vertex: r + g + b, to choose each square's diagonal. */
-    private final float[] light = new float[(BlockLight.LATTICE + 1) * (BlockLight.LATTICE + 1)];
+    private float[] light;
     /** A lattice's vertex x and z, worked out once for its rows and columns. */
-    private double[] xs = new double[BlockLight.LATTICE + 1], zs = new double[BlockLight.LATTICE + 1];
+    private double[] xs, zs;
+    /** The squares along a side of the lattice the tables below are for; −1 before the first. */
+    private int tableSquares = -1;
+    /** Per lattice vertex, row by row: its column a and row b. */
+    private int[] vertexA, vertexB;
+    /** Per lattice square, row by row: its north-west vertex. */
+    private int[] squareVertex;
+    /** A square's six indices, as offsets from its north-west vertex, split along its main diagonal or the other. */
+    private int[] mainPattern, otherPattern;
 
     BlockQuadWriter(BlockMaterials materials) {
         this.materials = materials;
@@ -145,10 +153,7 @@ final class BlockQuadWriter {
             mirror = ((h >>> 2) & 1) != 0;
         }
         buf.ensure(l * l, 6 * n * n);
-        if (xs.length < l) {
-            xs = new double[l];
-            zs = new double[l];
-        }
+        latticeTables(n);
         int first = buf.vertices;
         for (int a = 0; a <= n; a++) {
             xs[a] = x0 + (x1 - x0) * a / n;
@@ -156,64 +161,102 @@ final class BlockQuadWriter {
         }
         // The vertices as corner() writes a top's, with its arithmetic kept step for step (the plane's
         // axes as 1 and 0 factors, so even a zero's sign comes out the same), straight into the arrays.
+        // One flat loop over the vertices, every array index a multiple of the loop's counter plus a
+        // fixed start, so the compiler can check the bounds once for the loop instead of at each store.
         int rj = turns ? j0 : 0;
         boolean varied = turn != 0 || mirror;
         float[] pos = buf.positions, nor = buf.normals, col = buf.colours, tex = buf.uvs;
-        for (int b = 0, k = 0; b <= n; b++) {
-            double zb = zs[b];
-            for (int a = 0; a <= n; a++, k++) {
-                double xa = xs[a];
-                double px = 1.0 * xa + 0.0 * zb + 0.0 * y;
-                double py = 0.0 * xa + 0.0 * zb + 1.0 * y;
-                double pz = 0.0 * xa + 1.0 * zb + 0.0 * y;
-                double u = xa * ru, v = zb * rv;
-                if (varied) {
-                    double lu = u - i0, lv = v - rj;
-                    for (int t = 0; t < turn; t++) {
-                        double w = lu;
-                        lu = 1 - lv;
-                        lv = w;
-                    }
-                    if (mirror) {
-                        lu = 1 - lu;
-                    }
-                    u = i0 + lu;
-                    v = rj + lv;
+        int[] va = vertexA, vb = vertexB;
+        int count = l * l, p3 = 3 * first, p4 = 4 * first, p2 = 2 * first;
+        for (int k = 0; k < count; k++) {
+            double xa = xs[va[k]], zb = zs[vb[k]];
+            double px = 1.0 * xa + 0.0 * zb + 0.0 * y;
+            double py = 0.0 * xa + 0.0 * zb + 1.0 * y;
+            double pz = 0.0 * xa + 1.0 * zb + 0.0 * y;
+            double u = xa * ru, v = zb * rv;
+            if (varied) {
+                double lu = u - i0, lv = v - rj;
+                for (int t = 0; t < turn; t++) {
+                    double w = lu;
+                    lu = 1 - lv;
+                    lv = w;
                 }
-                int vi = first + k, at = 3 * k;
-                pos[3 * vi] = (float) px;
-                pos[3 * vi + 1] = (float) py;
-                pos[3 * vi + 2] = (float) pz;
-                nor[3 * vi] = 0f;
-                nor[3 * vi + 1] = 1f;
-                nor[3 * vi + 2] = 0f;
-                col[4 * vi] = colours[at];
-                col[4 * vi + 1] = colours[at + 1];
-                col[4 * vi + 2] = colours[at + 2];
-                col[4 * vi + 3] = 1f;
-                tex[2 * vi] = (float) u;
-                tex[2 * vi + 1] = (float) v;
-                light[k] = colours[at] + colours[at + 1] + colours[at + 2];
+                if (mirror) {
+                    lu = 1 - lu;
+                }
+                u = i0 + lu;
+                v = rj + lv;
             }
+            pos[p3 + 3 * k] = (float) px;
+            pos[p3 + 3 * k + 1] = (float) py;
+            pos[p3 + 3 * k + 2] = (float) pz;
+            nor[p3 + 3 * k] = 0f;
+            nor[p3 + 3 * k + 1] = 1f;
+            nor[p3 + 3 * k + 2] = 0f;
+            float r = colours[3 * k], g = colours[3 * k + 1], bl = colours[3 * k + 2];
+            col[p4 + 4 * k] = r;
+            col[p4 + 4 * k + 1] = g;
+            col[p4 + 4 * k + 2] = bl;
+            col[p4 + 4 * k + 3] = 1f;
+            tex[p2 + 2 * k] = (float) u;
+            tex[p2 + 2 * k + 1] = (float) v;
+            light[k] = r + g + bl;
         }
-        buf.vertices = first + l * l;
-        // Plane.TOP turns clockwise seen from above, so each triangle is written a, c, b.
+        buf.vertices = first + count;
+        // Plane.TOP turns clockwise seen from above, so each triangle is written a, c, b; the six
+        // indices of each square come from one of two patterns, by the diagonal its light chooses.
         int[] ix = buf.indices;
         int m = buf.indexCount;
-        for (int b = 0; b < n; b++) {
-            for (int a = 0; a < n; a++) {
-                int k = b * l + a, v00 = first + k;
-                // The diagonal whose ends differ least in light, as triangulate chooses.
-                if (Math.abs(light[k] - light[k + l + 1]) <= Math.abs(light[k + 1] - light[k + l])) {
-                    m = tri(ix, m, v00, v00 + 1, v00 + l + 1);
-                    m = tri(ix, m, v00, v00 + l + 1, v00 + l);
-                } else {
-                    m = tri(ix, m, v00, v00 + 1, v00 + l);
-                    m = tri(ix, m, v00 + 1, v00 + l + 1, v00 + l);
-                }
+        int[] sv = squareVertex, main = mainPattern, other = otherPattern;
+        int squares = n * n;
+        for (int s = 0; s < squares; s++) {
+            int k = sv[s];
+            // The diagonal whose ends differ least in light, as triangulate chooses.
+            int[] pattern = Math.abs(light[k] - light[k + l + 1]) <= Math.abs(light[k + 1] - light[k + l]) ? main : other;
+            int at = m + 6 * s, v00 = first + k;
+            ix[at] = v00 + pattern[0];
+            ix[at + 1] = v00 + pattern[1];
+            ix[at + 2] = v00 + pattern[2];
+            ix[at + 3] = v00 + pattern[3];
+            ix[at + 4] = v00 + pattern[4];
+            ix[at + 5] = v00 + pattern[5];
+        }
+        buf.indexCount = m + 6 * squares;
+    }
+
+    /**
+     * Fills the tables of a lattice of n × n squares, when n is not the one they hold: each
+     * vertex's column and row, each square's north-west vertex, and the offsets from it of the six
+     * indices of a square split along its main diagonal and along the other, wound as
+     * {@link #tri} winds a top's triangles.
+     */
+    private void latticeTables(int n) {
+        if (n == tableSquares) {
+            return;
+        }
+        int l = n + 1;
+        xs = new double[l];
+        zs = new double[l];
+        light = new float[l * l];
+        vertexA = new int[l * l];
+        vertexB = new int[l * l];
+        for (int b = 0, k = 0; b <= n; b++) {
+            for (int a = 0; a <= n; a++, k++) {
+                vertexA[k] = a;
+                vertexB[k] = b;
             }
         }
-        buf.indexCount = m;
+        squareVertex = new int[n * n];
+        for (int b = 0, s = 0; b < n; b++) {
+            for (int a = 0; a < n; a++, s++) {
+                squareVertex[s] = b * l + a;
+            }
+        }
+        mainPattern = new int[6];
+        otherPattern = new int[6];
+        tri(mainPattern, tri(mainPattern, 0, 0, 1, l + 1), 0, l + 1, l);
+        tri(otherPattern, tri(otherPattern, 0, 0, 1, l), 1, l + 1, l);
+        tableSquares = n;
     }
 
     /** Writes a top's triangle a, b, c at {@code m}, wound as {@link #tri} winds it for {@link Plane#TOP}. */
