@@ -16,10 +16,18 @@ final class BlockTopWriter {
     private final double cellX, cellZ;
     private final int l = BlockLight.LATTICE + 1;
     private final double[] occ = new double[l * l];
-    private final double[] wet = new double[l * l];
+    /**
+     * The wetness of each vertex of the lattice being lit: one of the kept arrays below, shared and
+     * never written once filled.
+     */
+    private double[] wet;
+    /** Every vertex's wetness on a top with no water on it or beside it, and on a water bed. */
+    private final double[] dryWetness = new double[l * l], bedWetness = new double[l * l];
     private final float[] latticeColours = new float[3 * l * l];
     /** Per set of water neighbours (bit n for {@link #neighbourOffset}[n]): each lattice vertex's wetness, once worked out. */
     private final double[][] wetnessByNeighbours = new double[256][];
+    /** Per such set, once worked out: whether every vertex's wetness is the same, as {@code wet[k] == wet[0]} finds it. */
+    private final boolean[] wetnessEven = new boolean[256];
     /** The last lattice's east column: per vertex row, its occlusion, wetness and tint. */
     private final double[] westOcc = new double[l], westWet = new double[l], westTint = new double[l];
     /** Per chunk column, the south row of the last lattice lit there: occlusion, wetness, tint, colour. */
@@ -63,6 +71,8 @@ final class BlockTopWriter {
         this.cellX = mesher.cellX;
         this.cellZ = mesher.cellZ;
         reachTables();
+        java.util.Arrays.fill(dryWetness, 1);
+        java.util.Arrays.fill(bedWetness, BlockLight.nearWater(0));
     }
 
     /** Fills the per-vertex tables of the cells within the occlusion's reach of each lattice vertex. */
@@ -133,7 +143,7 @@ final class BlockTopWriter {
      * y: the sum {@link #occlusion} takes, cell by cell in the same row-by-row order, each cell
      * that stands over the top visited once for all the vertices it reaches.
      */
-    private void latticeOcclusion(int i, double y) {
+    private boolean latticeOcclusion(int i, double y) {
         java.util.Arrays.fill(occ, 0);
         double[] ground = window.ground;
         double lastRise = Double.NaN;
@@ -152,9 +162,13 @@ final class BlockTopWriter {
                 }
             }
         }
+        boolean occluded = false;
         for (int k = 0; k < occ.length; k++) {
-            occ[k] = Math.min(1, occ[k] / BlockLight.OCCLUSION_NORM);
+            double o = Math.min(1, occ[k] / BlockLight.OCCLUSION_NORM);
+            occ[k] = o;
+            occluded |= o != 0;
         }
+        return occluded;
     }
 
     /**
@@ -291,7 +305,7 @@ final class BlockTopWriter {
                     plainWet[k] = wetHere;
                     continue;
                 }
-                if (!lattice(i, m.column(lc), m.row(lr), y, lc, lr, waterNeighbours)) {
+                if (!lattice(i, m.column(lc), m.row(lr), y, lc, lr, shaded, wetHere, waterNeighbours)) {
                     plainMaterial[k] = window.info[i].top;
                     plainSteps[k] = window.steps[i];
                     plainWet[k] = wetHere;
@@ -307,38 +321,44 @@ final class BlockTopWriter {
         mergePlainTops();
     }
 
-    /** Writes a top as a lattice; false (writing nothing) when its light is even and it draws as one square. */
-    private boolean lattice(int i, int c, int r, double y, int lc, int lr, int waterNeighbours) {
+    /**
+     * Writes a top as a lattice; false (writing nothing) when its light is even and it draws as one
+     * square. {@code shaded}, {@code waterHere} and {@code waterNeighbours} are as {@link #write()}
+     * read them for the cell.
+     */
+    private boolean lattice(int i, int c, int r, double y, int lc, int lr, boolean shaded, boolean waterHere,
+                            int waterNeighbours) {
         int q = BlockLight.LATTICE;
-        boolean shaded = window.groundMax[i] > y + BlockMesher.EPS;
-        boolean wetAround = window.water(i) || waterNeighbours != 0;
-        boolean even = true;
+        boolean occluded = false;
         if (shaded) {
-            latticeOcclusion(i, y);
+            occluded = latticeOcclusion(i, y);
         } else {
             java.util.Arrays.fill(occ, 0);
         }
-        boolean waterHere = window.water(i);
-        // The wetness depends only on which neighbours are water: kept per such set once worked out.
-        double[] wetByMask = null;
-        if (wetAround && !waterHere) {
-            wetByMask = wetnessByNeighbours[waterNeighbours];
-            if (wetByMask == null) {
-                wetByMask = new double[l * l];
+        // The wetness depends only on whether the cell is a water bed and which neighbours are: the
+        // arrays are kept, and with each whether its vertices all come out the same.
+        boolean wetEven;
+        if (waterHere) {
+            wet = bedWetness;
+            wetEven = true;
+        } else if (waterNeighbours == 0) {
+            wet = dryWetness;
+            wetEven = true;
+        } else {
+            wet = wetnessByNeighbours[waterNeighbours];
+            if (wet == null) {
+                wet = new double[l * l];
+                boolean same = true;
                 for (int k = 0; k < l * l; k++) {
-                    wetByMask[k] = latticeWetness(false, waterNeighbours, k);
+                    wet[k] = latticeWetness(false, waterNeighbours, k);
+                    same &= wet[k] == wet[0];
                 }
-                wetnessByNeighbours[waterNeighbours] = wetByMask;
+                wetnessByNeighbours[waterNeighbours] = wet;
+                wetnessEven[waterNeighbours] = same;
             }
+            wetEven = wetnessEven[waterNeighbours];
         }
-        for (int b = 0; b <= q; b++) {
-            for (int a = 0; a <= q; a++) {
-                int k = b * l + a;
-                wet[k] = !wetAround ? 1 : waterHere ? latticeWetness(true, 0, k) : wetByMask[k];
-                even &= occ[k] == 0 && wet[k] == wet[0];
-            }
-        }
-        if (even) {
+        if (!occluded && wetEven) {
             return false;
         }
         // The tint is bilinear inside a cell (a cell lies in one of its node squares): read it at the
