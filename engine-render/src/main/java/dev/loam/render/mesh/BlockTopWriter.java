@@ -59,6 +59,11 @@ final class BlockTopWriter {
     /** Per chunk cell: whether its top was lit as a lattice, whose values {@link #cellLight} keeps. */
     private final boolean[] cellLattice = new boolean[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
     /**
+     * Per chunk cell: the height of its top where {@link #shadeOnTop} finds one (a block's top,
+     * stairs apart), NaN elsewhere, so that one comparison with a point's height tells both.
+     */
+    private final double[] cellTop = new double[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
+    /**
      * Per chunk cell, its top's light side by side, so one card's or fringe's read stays close: at
      * {@code cell·50 + v} the occlusion lattice vertex v was lit with, at {@code cell·50 + 25 + v} its
      * water darkening.
@@ -184,6 +189,11 @@ final class BlockTopWriter {
                 return riseCache[s];
             }
         }
+        return newRiseTerms(rise);
+    }
+
+    /** Works out the terms of a rise not kept yet (apart from {@link #riseTerms}, so that its search stays small enough to inline). */
+    private double[][] newRiseTerms(double rise) {
         double[][] terms;
         if (riseCount < RISE_SLOTS) {
             terms = new double[reachOffsets.length][l * l];
@@ -244,14 +254,13 @@ final class BlockTopWriter {
         if (lc < 0 || lr < 0 || lc >= m.cellsX || lr >= m.cellsZ) {
             return false;
         }
-        int i = m.cell(lc, lr);
-        if (!window.solid(i) || window.stair(i) || window.top[i] != y) {
+        int k = lr * BlockMap.CHUNK_CELLS + lc;
+        if (cellTop[k] != y) {
             return false;
         }
         // On a top of the chunk, lit as it was: its lattice blended, or its even light.
-        int k = lr * BlockMap.CHUNK_CELLS + lc;
         if (!cellLattice[k]) {
-            shade[0] = window.water(i) ? BlockLight.nearWater(0) : 1;
+            shade[0] = plainWet[k] ? BlockLight.nearWater(0) : 1;
             shade[1] = 0;
             return true;
         }
@@ -282,11 +291,13 @@ final class BlockTopWriter {
                 int k = lr * n + lc;
                 plainMaterial[k] = -1;
                 cellLattice[k] = false;
+                cellTop[k] = Double.NaN;
                 int i = m.cell(lc, lr);
                 if (!window.solid(i) || window.stair(i)) {
                     continue;
                 }
                 double y = window.top[i];
+                cellTop[k] = y;
                 boolean wetHere = window.water(i);
                 boolean shaded = window.groundMax[i] > y + BlockMesher.EPS;
                 // Which of the eight neighbours are water beds (bit n for neighbourOffset[n]). Not
