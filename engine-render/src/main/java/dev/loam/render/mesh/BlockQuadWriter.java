@@ -61,8 +61,6 @@ final class BlockQuadWriter {
     private int[] vertexA, vertexB;
     /** Per lattice square, row by row: its north-west vertex. */
     private int[] squareVertex;
-    /** A square's six indices, as offsets from its north-west vertex, split along its main diagonal or the other. */
-    private int[] mainPattern, otherPattern;
 
     BlockQuadWriter(BlockMaterials materials) {
         this.materials = materials;
@@ -203,32 +201,42 @@ final class BlockQuadWriter {
             light[k] = r + g + bl;
         }
         buf.vertices = first + count;
-        // Plane.TOP turns clockwise seen from above, so each triangle is written a, c, b; the six
-        // indices of each square come from one of two patterns, by the diagonal its light chooses.
+        // The two triangles of square k over its vertices k, k + 1, k + l, k + l + 1, split along the
+        // diagonal whose ends differ least in light, as triangulate chooses: along the main one
+        // (k, k + 1, k + l + 1) and (k, k + l + 1, k + l), else (k, k + 1, k + l) and (k + 1, k + l + 1,
+        // k + l), each wound as tri winds a top's. The two splits differ by 1 in one index of
+        // each triangle, so either is written from `other` (0 or 1) without a branch.
         int[] ix = buf.indices;
         int m = buf.indexCount;
-        int[] sv = squareVertex, main = mainPattern, other = otherPattern;
+        int[] sv = squareVertex;
+        float[] lit = light;
         int squares = n * n;
         for (int s = 0; s < squares; s++) {
             int k = sv[s];
-            // The diagonal whose ends differ least in light, as triangulate chooses.
-            int[] pattern = Math.abs(light[k] - light[k + l + 1]) <= Math.abs(light[k + 1] - light[k + l]) ? main : other;
+            int other = Math.abs(lit[k] - lit[k + l + 1]) <= Math.abs(lit[k + 1] - lit[k + l]) ? 0 : 1;
             int at = m + 6 * s, v00 = first + k;
-            ix[at] = v00 + pattern[0];
-            ix[at + 1] = v00 + pattern[1];
-            ix[at + 2] = v00 + pattern[2];
-            ix[at + 3] = v00 + pattern[3];
-            ix[at + 4] = v00 + pattern[4];
-            ix[at + 5] = v00 + pattern[5];
+            if (TOP_CCW) {
+                ix[at] = v00;
+                ix[at + 1] = v00 + 1;
+                ix[at + 2] = v00 + l + 1 - other;
+                ix[at + 3] = v00 + other;
+                ix[at + 4] = v00 + l + 1;
+                ix[at + 5] = v00 + l;
+            } else {
+                ix[at] = v00;
+                ix[at + 1] = v00 + l + 1 - other;
+                ix[at + 2] = v00 + 1;
+                ix[at + 3] = v00 + other;
+                ix[at + 4] = v00 + l;
+                ix[at + 5] = v00 + l + 1;
+            }
         }
         buf.indexCount = m + 6 * squares;
     }
 
     /**
      * Fills the tables of a lattice of n × n squares, when n is not the one they hold: each
-     * vertex's column and row, each square's north-west vertex, and the offsets from it of the six
-     * indices of a square split along its main diagonal and along the other, wound as
-     * {@link #tri} winds a top's triangles.
+     * vertex's column and row, and each square's north-west vertex.
      */
     private void latticeTables(int n) {
         if (n == tableSquares) {
@@ -252,27 +260,10 @@ final class BlockQuadWriter {
                 squareVertex[s] = b * l + a;
             }
         }
-        mainPattern = new int[6];
-        otherPattern = new int[6];
-        tri(mainPattern, tri(mainPattern, 0, 0, 1, l + 1), 0, l + 1, l);
-        tri(otherPattern, tri(otherPattern, 0, 0, 1, l), 1, l + 1, l);
         tableSquares = n;
     }
 
-    /** Writes a top's triangle a, b, c at {@code m}, wound as {@link #tri} winds it for {@link Plane#TOP}. */
-    private static int tri(int[] ix, int m, int a, int b, int c) {
-        if (TOP_CCW) {
-            ix[m] = a;
-            ix[m + 1] = b;
-            ix[m + 2] = c;
-        } else {
-            ix[m] = a;
-            ix[m + 1] = c;
-            ix[m + 2] = b;
-        }
-        return m + 3;
-    }
-
+    /** Whether a top's triangles are written a, b, c as {@link #tri} writes them for {@link Plane#TOP}, else a, c, b. */
     private static final boolean TOP_CCW = Plane.TOP.ccw;
 
     private void piece(BlockMeshBuffer buf, Plane p, double pa0, double pa1, double pb0, double pb1, double offset,

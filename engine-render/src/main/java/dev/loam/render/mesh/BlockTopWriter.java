@@ -167,13 +167,16 @@ final class BlockTopWriter {
                 }
             }
         }
-        boolean occluded = false;
+        // Two plain loops, so the compiler can keep the first to whole vectors.
         for (int k = 0; k < occ.length; k++) {
-            double o = Math.min(1, occ[k] / BlockLight.OCCLUSION_NORM);
-            occ[k] = o;
-            occluded |= o != 0;
+            occ[k] = Math.min(1, occ[k] / BlockLight.OCCLUSION_NORM);
         }
-        return occluded;
+        for (int k = 0; k < occ.length; k++) {
+            if (occ[k] != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
