@@ -55,6 +55,7 @@ final class BlockTopWriter {
     private final int[] neighbourOffset = new int[8];
     private final int[] plainMaterial = new int[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
     private final int[] plainSteps = new int[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
+    /** Per chunk cell whose top is not lit as a lattice: whether it is a water bed (kept after the merge, for {@link #shadeOnTop}). */
     private final boolean[] plainWet = new boolean[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
     /** Per chunk cell: whether its top was lit as a lattice, whose values {@link #cellLight} keeps. */
     private final boolean[] cellLattice = new boolean[BlockMap.CHUNK_CELLS * BlockMap.CHUNK_CELLS];
@@ -146,7 +147,8 @@ final class BlockTopWriter {
     /**
      * Writes into {@link #occ} the occlusion of every lattice vertex of window cell i, its top at
      * y: the sum {@link #occlusion} takes, cell by cell in the same row-by-row order, each cell
-     * that stands over the top visited once for all the vertices it reaches.
+     * that stands over the top visited once for all the vertices it reaches. Returns whether any
+     * vertex's occlusion came out above 0.
      */
     private boolean latticeOcclusion(int i, double y) {
         java.util.Arrays.fill(occ, 0);
