@@ -20,6 +20,14 @@ final class FieldSampler implements FieldReader {
     double[] factors = new double[4];
     /** Scratch for the transition wobble's two values. */
     final double[] wobble = new double[2];
+    /**
+     * Condition weights kept per slot ({@link PlanModel#stepSlot}) and the generation each was
+     * computed at: a weight is a function of the position and the condition alone, so an equal
+     * condition of another biome read at the same position reuses it. Grown by {@link
+     * #keepConditions}; reset with {@link #stamp} when the generation wraps.
+     */
+    private double[] slotWeight = new double[0];
+    private int[] slotStamp = new int[0];
     private final double[] values;
     private final int[] stamp;
     private final boolean[] busy;
@@ -75,6 +83,7 @@ final class FieldSampler implements FieldReader {
         generation++;
         if (generation == Integer.MAX_VALUE) {
             java.util.Arrays.fill(stamp, 0);
+            java.util.Arrays.fill(slotStamp, 0);
             generation = 2;
         }
     }
@@ -132,6 +141,33 @@ final class FieldSampler implements FieldReader {
         values[i] = v;
         stamp[i] = generation;
         return v;
+    }
+
+    /** Makes room for {@code n} kept condition weights ({@link #conditionWeight}). */
+    void keepConditions(int n) {
+        if (slotStamp.length < n) {
+            // New slots are stamped 0, which no position's generation ever is.
+            slotWeight = java.util.Arrays.copyOf(slotWeight, n);
+            slotStamp = java.util.Arrays.copyOf(slotStamp, n);
+        }
+    }
+
+    /**
+     * The weight of condition {@code c} on field {@code field} at the current position: the
+     * condition's weight of the field's value, or for {@code shoreDistance} {@link #shoreWeight}.
+     * With a slot (0 or more, room made by {@link #keepConditions}) the weight is kept there for
+     * the position, and an equal condition given the same slot reuses it.
+     */
+    double conditionWeight(Condition c, int field, int slot) {
+        if (slot >= 0 && slotStamp[slot] == generation) {
+            return slotWeight[slot];
+        }
+        double w = field == FieldTable.SHORE_DISTANCE ? shoreWeight(c) : c.weight(get(field));
+        if (slot >= 0) {
+            slotWeight[slot] = w;
+            slotStamp[slot] = generation;
+        }
+        return w;
     }
 
     /**
