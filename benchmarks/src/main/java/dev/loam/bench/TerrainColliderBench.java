@@ -20,7 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@link TerrainCollider} on a 1025 × 1025 terrain of rolling hills (1 m cells, chunks of 32, so
- * 32 × 32 chunks): one raycast from 60 m up, down and across, to a pseudo-random point; one
+ * 32 × 32 chunks): one raycast from 60 m up, down and across, to a pseudo-random point, and one
+ * exact capsule sweep along the same path; one
  * character step at 60 Hz walking at 4 m/s between pseudo-random waypoints; and a 16 × 16 vertex
  * height edit followed by the {@link CollisionWorld#update()} that rebuilds the one, two or four
  * chunks it touches ({@code editOnly} is the edit alone, to subtract).
@@ -100,6 +101,15 @@ public class TerrainColliderBench {
         int o = ray * 6;
         ray = (ray + 1) % COUNT;
         world.raycast(rays[o], rays[o + 1], rays[o + 2], rays[o + 3], rays[o + 4], rays[o + 5], 400, hit);
+        return hit.distance();
+    }
+
+    /** An upright capsule (0.35 m by 1.8 m) swept exactly along the same paths as the rays. */
+    @Benchmark
+    public double sweepCapsule() {
+        int o = ray * 6;
+        ray = (ray + 1) % COUNT;
+        world.sweepCapsule(rays[o], rays[o + 1], rays[o + 2], 0.35, 1.8, rays[o + 3], rays[o + 4], rays[o + 5], 400, hit);
         return hit.distance();
     }
 
