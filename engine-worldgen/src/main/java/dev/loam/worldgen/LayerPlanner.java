@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Lays out the layers, cell by cell, with results that depend only on the seed, the rules, the
@@ -79,10 +80,40 @@ final class LayerPlanner {
     private final ConcurrentHashMap<Long, Draft> drafts = new ConcurrentHashMap<>(1 << 14);
     private final ConcurrentHashMap<Long, Outcome> outcomes = new ConcurrentHashMap<>(1 << 14);
     private final ThreadLocal<Context> contexts;
+    /**
+     * Per layer, how many drafts and outcomes were computed for the caches (misses only): what a
+     * piece of streaming work really worked out, for tests and measurements. Adders, so threads
+     * planning at once do not contend.
+     */
+    private final LongAdder[] draftsComputed;
+    private final LongAdder[] outcomesComputed;
+    /** Per layer, {@link #lookupMargins}, worked out once here. */
+    private final double[][][] lookups;
 
     LayerPlanner(PlanModel model) {
         this.model = model;
         this.contexts = ThreadLocal.withInitial(() -> new Context(model));
+        int n = model.layers.length;
+        draftsComputed = new LongAdder[n];
+        outcomesComputed = new LongAdder[n];
+        for (int l = 0; l < n; l++) {
+            draftsComputed[l] = new LongAdder();
+            outcomesComputed[l] = new LongAdder();
+        }
+        lookups = new double[n][][];
+        for (int l = 0; l < n; l++) {
+            lookups[l] = workOutLookupMargins(l);
+        }
+    }
+
+    /** @return how many drafts of a layer were computed for the cache so far (cache hits are not counted) */
+    long draftsComputed(int layer) {
+        return draftsComputed[layer].sum();
+    }
+
+    /** @return how many outcomes of a layer were computed for the cache so far (cache hits are not counted) */
+    long outcomesComputed(int layer) {
+        return outcomesComputed[layer].sum();
     }
 
     Context context() {
@@ -108,6 +139,7 @@ final class LayerPlanner {
         Draft d = drafts.get(k);
         if (d == null) {
             d = computeDraft(context(), layer, i, j);
+            draftsComputed[layer].increment();
             if (drafts.size() > CACHE_LIMIT) {
                 drafts.clear();
             }
@@ -123,6 +155,7 @@ final class LayerPlanner {
         Outcome o = outcomes.get(k);
         if (o == null) {
             o = computeOutcome(context(), layer, i, j, null);
+            outcomesComputed[layer].increment();
             if (outcomes.size() > CACHE_LIMIT) {
                 outcomes.clear();
             }
@@ -446,6 +479,89 @@ final class LayerPlanner {
             }
         }
         return null;
+    }
+
+    /**
+     * How far the planner looks into each layer while working out the outcomes of layer {@code
+     * layer}'s cells, directly or through the cells it looks at: for the cells whose points lie in
+     * a box {@code [x0, x1) × [z0, z1)}, it reads drafts of layer {@code m} only in the cells whose
+     * indices run from {@code floor((x0 - w) / spacing)} to {@code floor((x1 + w) / spacing)} (and
+     * the same in z) with {@code w = [0][m]} world units, and outcomes of layer {@code m} only in
+     * the cells so found with {@code w = [1][m]}; -1 where it reads none. {@code [1][layer]} is 0
+     * (the box's own cells). Streaming works these out ahead, a bounded piece at a time, so that
+     * no piece of a chunk's own rows works out earlier layers' cells on the side.
+     *
+     * <p>The reaches are those of the loops above, erring wide: an outcome reads the drafts of its
+     * own layer within its recipe's reach plus the layer's reach ({@link #computeOutcome}, at
+     * most twice the layer's reach), and each of its members (and each draft's anchor) reads the
+     * outcomes of the earlier occupying layers within its footprint plus that layer's reach of the
+     * spot ({@link #occupiedBy}), the spot lying within the group's extent ({@link #groupExtent})
+     * of the anchor. A draft's point lies anywhere in its cell, so a run of cells found by index
+     * reaches one spacing further than the widened box (both for the drafts a block of outcomes
+     * reads and for the outcomes a block of drafts reads). Earlier layers' outcomes read theirs in
+     * turn, so the margins add up from the layer down to layer 0.
+     *
+     * @param layer the layer whose cells are worked out
+     * @return {@code [0]} the drafts' margins and {@code [1]} the outcomes' margins, per layer index,
+     *     world units; shared, do not change
+     */
+    double[][] lookupMargins(int layer) {
+        return lookups[layer];
+    }
+
+    private double[][] workOutLookupMargins(int layer) {
+        int n = model.layers.length;
+        double[] draftW = new double[n];
+        double[] outcomeW = new double[n];
+        java.util.Arrays.fill(draftW, -1);
+        java.util.Arrays.fill(outcomeW, -1);
+        outcomeW[layer] = 0;
+        for (int k = layer; k >= 0; k--) {
+            if (outcomeW[k] < 0) {
+                continue;
+            }
+            // The outcomes' points: those of the box's own cells lie in the box; an earlier
+            // layer's cells are found by index, so their points reach one spacing further.
+            double spacing = model.layers[k].spacing();
+            double outcomePoints = k == layer ? 0 : outcomeW[k] + spacing;
+            draftW[k] = outcomePoints + 2 * model.layerReach[k];
+            // Every point the drafts and outcomes of layer k stand on: the drafts' cells, found
+            // by index, reach one spacing past their widened box, and the outcomes lie among them.
+            double points = draftW[k] + spacing;
+            double extent = layerExtent(k);
+            for (int m = 0; m < k; m++) {
+                if (model.layers[m].occupies() && model.layerReach[m] != 0) {
+                    outcomeW[m] = Math.max(outcomeW[m], points + extent + model.layerReach[m]);
+                }
+            }
+        }
+        return new double[][] {draftW, outcomeW};
+    }
+
+    /** The largest {@link #groupExtent} of the recipes a layer's biomes use; 0 for none. */
+    private double layerExtent(int layer) {
+        double e = 0;
+        for (int r : model.recipeOf[layer]) {
+            if (r >= 0) {
+                e = Math.max(e, groupExtent(r));
+            }
+        }
+        return e;
+    }
+
+    /**
+     * How far from its anchor a group of recipe {@code r} may test the ground, footprint
+     * included: its reach, widened for rings or scales below 0 should the rules allow them, so
+     * that the bound covers whatever {@link #computeOutcome} draws.
+     */
+    private double groupExtent(int r) {
+        double e = model.recipeReach[r];
+        for (Member m : model.members[r]) {
+            double ring = Math.max(Math.abs(m.ring().min()), Math.abs(m.ring().max()));
+            double scale = Math.max(Math.abs(m.scale().min()), Math.abs(m.scale().max()));
+            e = Math.max(e, ring + Recipe.footprintRadius(m, scale));
+        }
+        return e;
     }
 
     private static boolean overlaps(Placement p, double x, double z, double footprint) {

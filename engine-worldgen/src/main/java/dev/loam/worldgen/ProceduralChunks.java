@@ -13,11 +13,17 @@ import java.util.function.LongSupplier;
  * the game's {@link ChunkPublisher}, which turns it into entities or meshes.
  *
  * <p>{@link #update(long)} does the work of one frame within a budget: nearest chunks first (by
- * the distance from the nearest source to the chunk's centre), one piece at a time, starting no
- * piece once the budget is spent, so a frame overruns its budget by at most one piece, and a piece
- * is at most one chunk's work. A chunk whose work is split into pieces (more than {@code
- * maxCellsPerPiece} cells of its layer) appears after its first piece and fills in over the next
- * frames, published again once per frame until it is complete.
+ * the distance from the nearest source to the chunk's centre), one piece at a time. The first
+ * piece of a frame always runs; each next one starts only if the time spent so far plus the
+ * estimate of a piece of its layer (a running mean of that layer's measured pieces) fits the
+ * budget, so a piece expected not to fit waits for the next frame, and a frame overruns its budget
+ * only by what a piece costs beyond its estimate (or by its first piece). A piece works out at
+ * most {@code maxCellsPerPiece} cells of one layer (at least one row of the chunk's own cells): a
+ * chunk of a layer whose cells look at earlier occupying layers' (a finer layer avoiding a coarser
+ * one's footprints) starts with warm-up pieces that work out, a bounded block at a time, the
+ * earlier layers' cells its own cells can look at, then runs of its own cell rows. A chunk
+ * appears after its first piece (empty while it warms up) and fills in over the next frames,
+ * published again once per frame until it is complete.
  *
  * <p>When zones change, only the chunks the change can reach are generated again (see {@link
  * ZoneReach}), and of those only the ones whose placements came out different are published
@@ -84,7 +90,9 @@ public final class ProceduralChunks implements AutoCloseable {
     /**
      * One frame of streaming: takes up zone and diff changes, hands over chunks the executor
      * finished, releases chunks beyond the unload radius, and generates the nearest queued chunks
-     * while the budget lasts. Publish and dispose callbacks run inside, on this thread.
+     * while the budget lasts: the first piece of work always, then each next piece only if the
+     * time spent so far plus the running estimate of a piece of its layer fits the budget (see
+     * the class's comment). Publish and dispose callbacks run inside, on this thread.
      *
      * @param budgetNanos the time this frame may spend, nanoseconds; 0 or less generates nothing
      * @throws RuntimeException what generation threw on the executor, rethrown here
@@ -167,7 +175,8 @@ public final class ProceduralChunks implements AutoCloseable {
 
         /**
          * @param cells the most layer cells one piece of work plans (32 by default); a chunk
-         *     with more is split into runs of rows
+         *     with more is split into runs of rows, and the earlier layers' cells it looks at are
+         *     worked out ahead in blocks of at most this many
          * @return this
          */
         public Builder maxCellsPerPiece(int cells) {

@@ -58,8 +58,17 @@ final class StreamCore {
     private static final Comparator<StreamSlot> NEAREST_FIRST = Comparator.comparingDouble((StreamSlot s) -> s.order)
             .thenComparingInt(s -> s.lane).thenComparingInt(s -> s.cz).thenComparingInt(s -> s.cx);
 
+    /** How much a piece's measured time moves its lane's estimate: about the last 4 pieces count. */
+    private static final double ESTIMATE_WEIGHT = 0.25;
+
     private final WorldGen world;
     private final Lane[] lanes;
+    /**
+     * Per lane, the expected time of its next piece of inline work, nanoseconds by the stream's
+     * clock (so tests with a made-up clock stay deterministic); 0 until a piece was measured.
+     */
+    private final double[] pieceEstimate;
+    private final boolean[] pieceMeasured;
     private final Maker maker;
     private final Executor executor;
     private final int maxInFlight;
@@ -85,6 +94,8 @@ final class StreamCore {
     StreamCore(WorldGen world, Lane[] lanes, Maker maker, Executor executor, int maxInFlight, LongSupplier clock) {
         this.world = world;
         this.lanes = lanes.clone();
+        this.pieceEstimate = new double[lanes.length];
+        this.pieceMeasured = new boolean[lanes.length];
         this.maker = maker;
         this.executor = executor;
         this.maxInFlight = maxInFlight;
@@ -130,7 +141,11 @@ final class StreamCore {
     }
 
     /**
-     * One frame of streaming.
+     * One frame of streaming. Without an executor, pieces of chunk work run here within the
+     * budget: the first piece always (so every frame with a budget makes progress), each next one
+     * only when the time spent so far plus the running estimate of a piece of its lane (a
+     * weighted mean of that lane's measured pieces) still fits the budget. A frame overruns its
+     * budget only by as much as a piece costs beyond its estimate, or by its first piece.
      *
      * @param budgetNanos the frame's budget for chunk work, nanoseconds; 0 or less does no work
      */
@@ -162,15 +177,7 @@ final class StreamCore {
         if (budgetNanos > 0) {
             handOver(start, budgetNanos);
             if (executor == null) {
-                boolean first = true;
-                while (first || clock.getAsLong() - start < budgetNanos) {
-                    first = false;
-                    StreamSlot s = nextPending();
-                    if (s == null) {
-                        break;
-                    }
-                    doPiece(plan, s);
-                }
+                workInline(plan, start, budgetNanos);
             } else {
                 submit(plan);
             }
@@ -273,6 +280,46 @@ final class StreamCore {
             cursor++;
         }
         return null;
+    }
+
+    /**
+     * Does queued pieces, nearest first: the first whatever it costs, so that every frame with a
+     * budget makes progress; then each next only while the frame's time so far is under the budget
+     * and, with the estimate of a piece of its lane added, still within it. A piece expected not
+     * to fit waits for the next frame rather than overrunning this one.
+     */
+    private void workInline(WorldPlan plan, long start, long budgetNanos) {
+        // Read before the first piece too, so that its measured time leaves out the frame's
+        // bookkeeping (rescans, zone changes) that ran since the start.
+        long now = clock.getAsLong();
+        for (boolean first = true;; first = false) {
+            StreamSlot s = nextPending();
+            if (s == null) {
+                return;
+            }
+            long elapsed = now - start;
+            if (!first && (elapsed >= budgetNanos || elapsed + pieceEstimate[s.lane] > budgetNanos)) {
+                return;
+            }
+            doPiece(plan, s);
+            long end = clock.getAsLong();
+            measured(s.lane, end - now);
+            now = end;
+        }
+    }
+
+    /**
+     * Folds a piece's measured time into its lane's estimate: an exponentially weighted mean, so
+     * it follows the lane's pieces as they get cheaper (warm caches) or dearer (a denser area)
+     * while one odd piece (a pause, a cold cache) moves it only by {@link #ESTIMATE_WEIGHT}. The
+     * lane's first piece sets it. Pieces of different lanes (layers) may differ by orders of
+     * magnitude, hence one estimate per lane.
+     */
+    private void measured(int lane, long nanos) {
+        double t = Math.max(0, nanos);
+        double e = pieceEstimate[lane];
+        pieceEstimate[lane] = pieceMeasured[lane] ? e + (t - e) * ESTIMATE_WEIGHT : t;
+        pieceMeasured[lane] = true;
     }
 
     private void doPiece(WorldPlan plan, StreamSlot s) {

@@ -105,8 +105,12 @@ public final class World2D implements AutoCloseable {
 
     /**
      * One frame: takes up zone and diff changes, hands over finished chunks, releases far ones and
-     * makes the nearest queued chunks while the budget lasts (starting no piece of work once it is
-     * spent). Publish and dispose callbacks run inside, on this thread.
+     * makes the nearest queued chunks while the budget lasts. The first piece of work always
+     * runs; each next one starts only if the time spent so far plus the running estimate of a
+     * piece (a weighted mean of the measured ones) fits the budget, so a piece expected not to fit
+     * waits for the next frame. A piece is the biome grid, a block of at most {@code
+     * maxCellsPerPiece} cells of a layer worked out ahead for the later layers that look at them,
+     * or a run of a layer's rows. Publish and dispose callbacks run inside, on this thread.
      *
      * @param budgetNanos the time this frame may spend, nanoseconds; 0 or less makes nothing
      */

@@ -307,6 +307,11 @@ public final class WorldPlan {
         return new LayerStats(layer, counts[0], counts[1], r, counts[2], m, notes);
     }
 
+    /** @return the planner, whose caches streaming warms up and whose counts tests read */
+    LayerPlanner planner() {
+        return planner;
+    }
+
     /** @return the compiled rules, zones included (for streaming's reach of a change) */
     PlanModel model() {
         return model;
@@ -351,6 +356,25 @@ public final class WorldPlan {
                     continue;
                 }
                 out.addAll(planner.outcome(l, i, j).placements());
+            }
+        }
+    }
+
+    /**
+     * Works out through the planner's caches, and drops, the drafts (or the outcomes) of the cells
+     * numbered {@code from} to {@code to - 1}, row by row, of the block of layer {@code l}'s cells
+     * whose columns run {@code i0..i1} and whose rows start at {@code j0}: streaming's warm-up of
+     * the cells a chunk's own cells will look at. Changes no result, only when the time is spent.
+     */
+    void warmCells(int l, boolean outcomes, int i0, int j0, int i1, long from, long to) {
+        long columns = i1 - i0 + 1;
+        for (long n = from; n < to; n++) {
+            int i = (int) (i0 + n % columns);
+            int j = (int) (j0 + n / columns);
+            if (outcomes) {
+                planner.outcome(l, i, j);
+            } else {
+                planner.draft(l, i, j);
             }
         }
     }

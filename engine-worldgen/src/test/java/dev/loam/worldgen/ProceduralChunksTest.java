@@ -66,14 +66,15 @@ class ProceduralChunksTest {
 
     @Test
     void updateStartsNoPieceOnceTheBudgetIsSpent() {
-        // The clock reads 1 ms later at each reading: the start, then one reading before each piece.
+        // The clock reads 1 ms later at each reading: the start, one before the first piece, then
+        // one after each piece, so every piece measures 1 ms and the estimate is 1 ms.
         Streams.TickingClock clock = new Streams.TickingClock(1_000_000);
         StreamRecorder r = new StreamRecorder();
         try (ProceduralChunks s = ProceduralChunks.builder(Streams.light(5), r).clock(clock).build()) {
             s.setSource("camera", 0, 0);
             s.update(3_500_000);
-            assertEquals(4, s.stats().piecesThisFrame(),
-                    "the first piece, then readings 1, 2 and 3 ms after the start begin pieces; 4 ms is past 3.5 ms");
+            assertEquals(2, s.stats().piecesThisFrame(),
+                    "the first piece ends 2 ms after the start, the second (2 + 1 <= 3.5) at 3 ms; 3 + 1 > 3.5");
             s.update(0);
             assertEquals(0, s.stats().piecesThisFrame(), "no budget, no work");
             s.update(1);
