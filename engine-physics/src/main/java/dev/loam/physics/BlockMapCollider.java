@@ -366,15 +366,21 @@ public final class BlockMapCollider extends Collider {
         if (sweep.highestReach() < base) {
             return;
         }
-        for (int r = sweep.firstRow, last = sweep.lastRow; r <= last; r++) {
+        // Rows along the path, so that a touch found early cuts the rest short.
+        for (int k = 0, n = sweep.lastRow - sweep.firstRow + 1; k < n; k++) {
+            int r = sweep.rowAlongPath(k);
             double z0 = originZ + r * cellZ;
             if (!sweep.columns(z0, z0 + cellZ, originX, cellX, width)) {
+                if (sweep.pastThePath()) {
+                    return;
+                }
                 continue;
             }
+            double lowestHere = Math.max(lowest, sweep.bandLowestReach());
             for (int c = sweep.firstColumn; c <= sweep.lastColumn; c++) {
                 VoxelCollider chunk = chunks[(r / CHUNK) * chunkColumns + c / CHUNK];
                 // A column whose top (a wedge's high side included) is under the path's reach is skipped.
-                if (chunk != null && chunk.columnTopMetres(c, r) + step >= lowest) {
+                if (chunk != null && chunk.columnTopMetres(c, r) + step >= lowestHere) {
                     chunk.sweepColumn(c, r, sweep);
                 }
             }

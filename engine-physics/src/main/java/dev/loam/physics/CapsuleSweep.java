@@ -56,6 +56,12 @@ final class CapsuleSweep {
     int firstRow, lastRow, firstColumn, lastColumn;
     /** The length of the path {@link #rows} walks: the sweep's length, or less once a touch is found. */
     private double pathLength;
+    /**
+     * The part of the path, from {@link #bandFrom} to {@link #bandTo} along it, over which the
+     * capsule is within its radius of the band {@link #columns} last looked at; {@code bandFrom >
+     * bandTo} when it never is within the path.
+     */
+    private double bandFrom, bandTo;
 
     /** The column being tested: its footprint, its stretched bottom and its top plane y = a + gx·x + gz·z. */
     private double x0, x1, z0, z1, yb, a, gx, gz;
@@ -145,22 +151,52 @@ final class CapsuleSweep {
      * @return whether any column is under it
      */
     boolean columns(double rowZ0, double rowZ1, double originX, double cellX, int columns) {
+        // A touch found since rows() shortens the path: nothing past it matters any more.
+        pathLength = Math.min(pathLength, best);
         double zLo = rowZ0 - radius, zHi = rowZ1 + radius;
         double tLo = 0, tHi = pathLength;
         if (dz != 0) {
             double ta = (zLo - pz) / dz, tb = (zHi - pz) / dz;
             tLo = Math.max(tLo, Math.min(ta, tb));
             tHi = Math.min(tHi, Math.max(ta, tb));
-            if (tLo > tHi) {
-                return false;
-            }
         } else if (pz < zLo || pz > zHi) {
+            tLo = Double.POSITIVE_INFINITY;
+        }
+        bandFrom = tLo;
+        bandTo = tHi;
+        if (tLo > tHi) {
             return false;
         }
         double xa = along(px, dx, tLo), xb = along(px, dx, tHi);
         firstColumn = Math.max(0, (int) Math.floor((Math.min(xa, xb) - radius - originX) / cellX));
         lastColumn = Math.min(columns - 1, (int) Math.floor((Math.max(xa, xb) + radius - originX) / cellX));
         return firstColumn <= lastColumn;
+    }
+
+    /**
+     * The {@code k}th of the rows {@link #rows} found, counted along the path: from its start's side
+     * toward its end's, so that once a row lies past the path (see {@link #pastThePath}) every later
+     * one does too.
+     */
+    int rowAlongPath(int k) {
+        return dz >= 0 ? firstRow + k : lastRow - k;
+    }
+
+    /**
+     * Whether the band {@link #columns} last looked at lies wholly past the path's end (a touch
+     * found since included): walking rows {@link #rowAlongPath along the path}, no later row can be
+     * touched either.
+     */
+    boolean pastThePath() {
+        return dz != 0 && bandFrom > pathLength;
+    }
+
+    /**
+     * The lowest world y a point of the capsule's lower sphere reaches while it is over the band
+     * {@link #columns} last looked at: a solid of that band wholly under it cannot be touched.
+     */
+    double bandLowestReach() {
+        return Math.min(along(py, dy, bandFrom), along(py, dy, bandTo)) - radius;
     }
 
     /**
@@ -372,7 +408,16 @@ final class CapsuleSweep {
     }
 
     private boolean acceptable(double t) {
-        return t >= -START_TOLERANCE_METRES && t <= maxDistance && t < best;
+        return t >= -START_TOLERANCE_METRES && t <= maxDistance && (t < best || t == best && firstCellOfTie());
+    }
+
+    /**
+     * Whether the cell being tested wins a tie with the best touch's, so that which cell a touch at
+     * a shared edge or corner names does not hang on the order the cells were tested in: of one
+     * collider's cells, the one first by row, then by column.
+     */
+    private boolean firstCellOfTie() {
+        return owner == collider && (r < row || r == row && c < column);
     }
 
     private void record(double t, double hx, double hy, double hz, double fnx, double fny, double fnz) {

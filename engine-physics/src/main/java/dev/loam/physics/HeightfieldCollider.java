@@ -301,12 +301,17 @@ public final class HeightfieldCollider extends Collider {
         if (!sweep.rows(originZ, spacingZ, sampleRows - 1)) {
             return;
         }
-        double lowest = sweep.lowestReach();
-        for (int qr = sweep.firstRow, last = sweep.lastRow; qr <= last; qr++) {
+        // Rows along the path, so that a touch found early cuts the rest short.
+        for (int k = 0, n = sweep.lastRow - sweep.firstRow + 1; k < n; k++) {
+            int qr = sweep.rowAlongPath(k);
             double z0 = originZ + qr * spacingZ;
             if (!sweep.columns(z0, z0 + spacingZ, originX, spacingX, sampleColumns - 1)) {
+                if (sweep.pastThePath()) {
+                    return;
+                }
                 continue;
             }
+            double lowest = sweep.bandLowestReach();
             for (int qc = sweep.firstColumn; qc <= sweep.lastColumn; qc++) {
                 if (holes[qr * (sampleColumns - 1) + qc] || Math.max(Math.max(sampleY(qc, qr), sampleY(qc + 1, qr)),
                         Math.max(sampleY(qc, qr + 1), sampleY(qc + 1, qr + 1))) < lowest) {

@@ -349,8 +349,11 @@ public final class TerrainCollider extends Collider {
         }
         int cz0 = sweep.firstRow / chunkCells, cz1 = sweep.lastRow / chunkCells;
         int cx0 = sweep.firstColumn / chunkCells, cx1 = sweep.lastColumn / chunkCells;
-        for (int cz = cz0; cz <= cz1; cz++) {
-            for (int cx = cx0; cx <= cx1; cx++) {
+        // Chunks along the path, so that a touch found early shortens the path the later ones walk.
+        for (int kz = 0; kz <= cz1 - cz0; kz++) {
+            int cz = sweep.dz >= 0 ? cz0 + kz : cz1 - kz;
+            for (int kx = 0; kx <= cx1 - cx0; kx++) {
+                int cx = sweep.dx >= 0 ? cx0 + kx : cx1 - kx;
                 HeightfieldCollider chunk = chunks[cz * chunksX + cx];
                 if (chunk != null) {
                     chunk.sweep(sweep);
