@@ -19,16 +19,19 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code loam map mesh FILE}: builds the map's chunk meshes as a game would (baked light, fringes,
- * water and cover) and prints each chunk's vertex, triangle and card counts, then the totals.
+ * water and cover) and prints each chunk's vertex, triangle and card counts (vertices and triangles
+ * as drawn, six and four a card), its meshes, its cover strips and the bytes of its arrays, then the
+ * totals.
  */
 @Command(name = "mesh", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Builds a map file's chunk meshes (tops, faces, stairs, water, fringes, cover cards, baked light) "
-                + "and prints each 32x32 chunk's vertices, triangles and cards, then the totals.",
+                + "and prints each 32x32 chunk's vertices and triangles as drawn, its cards, meshes and card strips (a card is "
+                + "one record the renderer expands into 6 vertices), and the bytes of its arrays, then the totals.",
                 "On refusal, one line to standard error naming the file and the place, and exits 1."},
         footer = {"", "Example:", "  loam map mesh maps/terraces.json --sets sets/",
                 "  terraces: 5x3 cells in 1 chunk, texture seed 0",
-                "  chunk 0,0: 457 vertices, 404 triangles, 0 cards, 13 meshes",
-                "  total: 457 vertices, 404 triangles, 0 cards"})
+                "  chunk 0,0: 457 vertices, 404 triangles, 0 cards, 13 meshes, 0 card strips, 27 KiB",
+                "  total: 457 vertices, 404 triangles, 0 cards, 27 KiB"})
 final class MapMesh implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -63,19 +66,27 @@ final class MapMesh implements Callable<Integer> {
         return BlockMapMeshes.build(map, BlockMeshLook.DEFAULT.withTextureSeed(textureSeed));
     }
 
+    /** Bytes in KiB, rounded up. */
+    private static long kib(long bytes) {
+        return (bytes + 1023) / 1024;
+    }
+
     static void print(PrintWriter out, String name, BlockMapMeshes meshes) {
         int chunks = meshes.chunkColumns() * meshes.chunkRows();
         out.println(name + ": " + meshes.map().width() + "x" + meshes.map().depth() + " cells in " + chunks
                 + (chunks == 1 ? " chunk" : " chunks") + ", texture seed " + meshes.look().textureSeed());
-        long vertices = 0, triangles = 0, cards = 0;
+        long vertices = 0, triangles = 0, cards = 0, bytes = 0;
         for (BlockChunkMesh c : meshes.chunks()) {
             out.println("chunk " + c.chunkColumn() + "," + c.chunkRow() + ": " + c.vertexCount() + " vertices, "
-                    + c.triangleCount() + " triangles, " + c.cards() + " cards, " + c.meshes().size() + " meshes");
+                    + c.triangleCount() + " triangles, " + c.cards() + " cards, " + c.meshes().size() + " meshes, "
+                    + c.cover().size() + " card strips, " + kib(c.bytes()) + " KiB");
             vertices += c.vertexCount();
             triangles += c.triangleCount();
             cards += c.cards();
+            bytes += c.bytes();
         }
-        out.println("total: " + vertices + " vertices, " + triangles + " triangles, " + cards + " cards");
+        out.println("total: " + vertices + " vertices, " + triangles + " triangles, " + cards + " cards, " + kib(bytes)
+                + " KiB");
         out.flush();
     }
 }

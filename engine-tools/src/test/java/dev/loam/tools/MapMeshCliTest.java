@@ -137,7 +137,8 @@ class MapMeshCliTest {
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
         assertEquals("terraces: 5x3 cells in 1 chunk, texture seed 0", lines.get(0));
-        assertTrue(lines.get(1).matches("chunk 0,0: \\d+ vertices, \\d+ triangles, 0 cards, \\d+ meshes"), lines.get(1));
+        assertTrue(lines.get(1).matches("chunk 0,0: \\d+ vertices, \\d+ triangles, 0 cards, \\d+ meshes, 0 card strips,"
+                + " \\d+ KiB"), lines.get(1));
         assertTrue(lines.get(2).startsWith("total: "));
         assertEquals("", r.err());
     }
