@@ -45,6 +45,13 @@ public final class BlockMap implements BlockRowsView {
     private final char[] symbols;
     private final short[] heights;
     private final byte[] facings;
+    /**
+     * The rows the map was last given (spawned with, or handed to {@link #replaceRows}), which a
+     * new set of rows is compared with: a cell {@code setCell} changed keeps its value until the
+     * rows given change at that cell.
+     */
+    private char[] givenSymbols;
+    private short[] givenHeights;
     private final double seaMetres;
     private final Vector3d position;
     private final double step;
@@ -80,6 +87,8 @@ public final class BlockMap implements BlockRowsView {
             }
         }
         this.baseRelativeMetres = (lowest == Integer.MAX_VALUE ? 0 : lowest * step) - BASE_DEPTH_METRES;
+        this.givenSymbols = symbols.clone();
+        this.givenHeights = heights.clone();
         for (int r = 0; r < depth; r++) {
             for (int c = 0; c < width; c++) {
                 facings[r * width + c] = (byte) BlockRules.facing(palette, this, c, r);
@@ -381,26 +390,41 @@ public final class BlockMap implements BlockRowsView {
     }
 
     /**
-     * Replaces the map's rows, writing only the cells that changed (one change record over the
-     * rectangle that holds them). The base stays where the map spawned.
+     * Gives the map new rows, as a game whose rows are its own data hands them over after changing
+     * them: the cells where the new rows differ from the rows the map was last given (spawned with,
+     * or handed here before) are written, and only those, so a cell {@link #setCell} changed keeps
+     * its value unless the new rows change it too. One change record covers the rectangle that holds
+     * the cells written. The base stays where the map spawned.
      *
-     * @throws BlockMapException naming the cell when the rows differ in size, break a rule, or
-     *                           sink a cell to or under the base; nothing is written then
+     * @throws BlockMapException naming the cell when the rows differ in size, when the map as it
+     *                           would stand breaks a rule, or when a cell written sinks to or under
+     *                           the base; nothing is written then, and the rows are not taken
      */
     public void replaceRows(BlockRowsView rows) {
         if (rows.width() != width || rows.depth() != depth) {
             throw new BlockMapException("rows", "the new rows are " + rows.width() + "x" + rows.depth()
                     + " but the map is " + width + "x" + depth + ": resize the rows before spawning a new map");
         }
-        BlockCellRefusal x = BlockRules.checkAll(palette, rows, step);
+        // The map as it would stand: its cells now, with the cells the given rows changed taken from them.
+        char[] mergedSymbols = symbols.clone();
+        int[] mergedHeights = new int[heights.length];
+        boolean[] written = new boolean[heights.length];
         int c0 = width, r0 = depth, c1 = -1, r1 = -1;
-        for (int r = 0; r < depth && x == null; r++) {
-            for (int c = 0; c < width && x == null; c++) {
+        BlockCellRefusal x = null;
+        for (int r = 0; r < depth; r++) {
+            for (int c = 0; c < width; c++) {
                 int i = r * width + c;
+                mergedHeights[i] = heights[i];
                 char s = rows.symbol(c, r);
                 int h = rows.heightSteps(c, r);
+                if (s == givenSymbols[i] && h == givenHeights[i]) {
+                    continue;
+                }
+                mergedSymbols[i] = s;
+                mergedHeights[i] = h;
                 if (s != symbols[i] || h != heights[i]) {
-                    if (s != VOID) {
+                    written[i] = true;
+                    if (x == null && s != VOID) {
                         x = baseRule(c, r, h);
                     }
                     c0 = Math.min(c0, c);
@@ -410,23 +434,38 @@ public final class BlockMap implements BlockRowsView {
                 }
             }
         }
+        BlockRows merged = BlockRows.wrap(width, depth, mergedSymbols, mergedHeights);
+        BlockCellRefusal rule = BlockRules.checkAll(palette, merged, step);
+        if (rule != null) {
+            x = rule;
+        }
         if (x != null) {
             throw new BlockMapException("column " + x.column() + ", row " + x.row(), x.message());
+        }
+        givenSymbols = new char[symbols.length];
+        givenHeights = new short[heights.length];
+        for (int r = 0; r < depth; r++) {
+            for (int c = 0; c < width; c++) {
+                givenSymbols[r * width + c] = rows.symbol(c, r);
+                givenHeights[r * width + c] = (short) rows.heightSteps(c, r);
+            }
         }
         if (c1 < 0) {
             return;
         }
         BlockRect rect = new BlockRect(c0, r0, c1 - c0 + 1, r1 - r0 + 1);
         BlockRows before = snapshot(rect);
-        BlockRows after = rows.snapshot(rect);
         // Only the cells that changed are written; the rest of the rectangle keeps its values.
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
                 int i = r * width + c;
-                symbols[i] = rows.symbol(c, r);
-                heights[i] = (short) rows.heightSteps(c, r);
+                if (written[i]) {
+                    symbols[i] = mergedSymbols[i];
+                    heights[i] = (short) mergedHeights[i];
+                }
             }
         }
+        BlockRows after = snapshot(rect);
         refreshFacings(c0, r0, c1, r1);
         record(new BlockChange(rect, before, after));
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -340,6 +341,50 @@ class BlockMapTest {
         map.replaceRows(rows);
         assertEquals(1, changes.size(), "the same rows again write nothing");
         assertTrue(map.forEachChange(cursor, c -> { }));
+    }
+
+    @Test
+    void aCellSetCellChangedKeepsItsValueWhenTheRowsChangeElsewhere() {
+        BlockMap map = Fixtures.terraces();
+        assertEquals(Optional.empty(), map.setCell(SERVER, BlockCellEdit.height(0, 0, 3)));
+        BlockCursor cursor = map.cursor();
+        // The game's rows still hold the spawn's (0, 0); they change (4, 1) alone.
+        map.replaceRows(BlockRows.of(List.of("ggggT", "ccscc", "wwwww"),
+                new int[][] {{2, 2, 2, 2, 2}, {1, 1, 1, 1, 2}, {-1, -1, -1, -1, -1}}));
+        assertEquals(3, map.heightSteps(0, 0), "the dug cell keeps its value");
+        assertEquals(2, map.heightSteps(4, 1));
+        List<BlockChange> changes = new ArrayList<>();
+        map.forEachChange(cursor, changes::add);
+        assertEquals(List.of(new BlockRect(4, 1, 1, 1)), changes.stream().map(BlockChange::rect).toList());
+    }
+
+    @Test
+    void rowsThatChangeACellSetCellChangedWriteItAgain() {
+        BlockMap map = Fixtures.terraces();
+        assertEquals(Optional.empty(), map.setCell(SERVER, BlockCellEdit.height(0, 0, 3)));
+        map.replaceRows(BlockRows.of(List.of("ggggT", "ccscc", "wwwww"),
+                new int[][] {{4, 2, 2, 2, 2}, {1, 1, 1, 1, 1}, {-1, -1, -1, -1, -1}}));
+        assertEquals(4, map.heightSteps(0, 0));
+    }
+
+    @Test
+    void rowsAreCheckedOnTheMapAsItWouldStandAndTakenOnlyWhenAccepted() {
+        BlockMap map = Fixtures.terraces();
+        // A player turns (3, 1) into a stair climbing north; the game's rows do not know of it.
+        assertEquals(Optional.empty(), map.setCell(SERVER, BlockCellEdit.of(3, 1, 's', 1)));
+        BlockRows before = map.snapshot();
+        BlockRows spawn = BlockRows.of(List.of("ggggT", "ccscc", "wwwww"),
+                new int[][] {{2, 2, 2, 2, 2}, {1, 1, 1, 1, 1}, {-1, -1, -1, -1, -1}});
+        // Raising (4, 1) is fine in the rows alone, but gives the player's stair a second step up.
+        BlockRows raised = BlockRows.of(List.of("ggggT", "ccscc", "wwwww"),
+                new int[][] {{2, 2, 2, 2, 2}, {1, 1, 1, 1, 2}, {-1, -1, -1, -1, -1}});
+        BlockMapException e = assertThrows(BlockMapException.class, () -> map.replaceRows(raised));
+        assertEquals("column 3, row 1", e.path(), e.getMessage());
+        assertEquals(before, map.snapshot(), "nothing is written");
+        BlockCursor cursor = map.cursor();
+        map.replaceRows(spawn);
+        assertTrue(map.forEachChange(cursor, c -> fail("the refused rows were not taken, so the spawn's change nothing")));
+        assertEquals(before, map.snapshot());
     }
 
     @Test
