@@ -142,6 +142,15 @@ class BlockSetFilesTest {
     }
 
     @Test
+    void coverZonesWithoutASizeAreTwelveMetresApart() {
+        BlockSet set = BlockSetFiles.read(withBlock("\"grass\": { \"top\": \"#5f8f3e\", \"cover\": [ { \"texture\": \"tufts\","
+                + " \"columns\": 4, \"zones\": { \"lists\": [[0], [1, 2]] } } ] }"), dir);
+        CoverZones zones = set.block("grass").orElseThrow().cover().get(0).zones().orElseThrow();
+        assertEquals(12, zones.sizeMetres(), 0);
+        assertEquals(12, CoverZones.of(List.of(List.of(0))).sizeMetres(), 0);
+    }
+
+    @Test
     void readFromTextResolvesPngsAgainstTheGivenFolder() {
         assertEquals(villageByBuilder(), BlockSetFiles.read(VILLAGE, dir));
     }

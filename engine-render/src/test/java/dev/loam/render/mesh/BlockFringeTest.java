@@ -53,6 +53,22 @@ class BlockFringeTest {
     }
 
     @Test
+    void aBrimStartsAtADropOfExactlyPointTwoFourMetres() {
+        // Steps of 1 cm: grass over a path to its west 0.23 m lower (no brim) and to its east 0.24 m
+        // lower (a brim); the path north and south stands level with it.
+        BlockSet fine = BlockSet.builder("fine").cellSize(1, 0.01, 1)
+                .block("grass", b -> b.top("#5f8f3e").fringe(2))
+                .block("path", b -> b.top("#a08a6a"))
+                .build();
+        BlockMap map = BlockMap.builder("threshold", fine).legend(BlockLegend.ofNames(Map.of('g', "grass", 'p', "path")))
+                .cells("ppp", "pgp", "ppp").heights(new int[][] {{100, 100, 100}, {77, 100, 76}, {100, 100, 100}})
+                .build();
+        List<Vertex> vs = fringe(map);
+        assertTrue(vs.stream().anyMatch(v -> near(v.x(), 2 + 3 / 16.0) && v.ny() > 0.5), "a brim over the 0.24 m drop");
+        assertTrue(vs.stream().noneMatch(v -> near(v.x(), 1 - 3 / 16.0)), "no brim over the 0.23 m drop");
+    }
+
+    @Test
     void aSkirtIsNeverLongerThanSevenSixteenthsOfAMetre() {
         // Grass 2 m over the path, and the map's cut all round.
         BlockMap map = map(new String[] {"gp"}, new int[][] {{10, 0}});
