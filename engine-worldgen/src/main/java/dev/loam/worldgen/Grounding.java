@@ -5,14 +5,15 @@ package dev.loam.worldgen;
  * scaled base is sampled; every sample must have ground and satisfy the member's {@code minUp}
  * and {@code waterDepth}, and the heights may differ by at most {@code maxRelief}.
  *
- * @param sizeX the base's width, in model units (scaled by the placement's scale)
+ * @param sizeX the base's width, in model units (scaled by the placement's scale and, for a plant,
+ *     its {@code unit})
  * @param sizeZ the base's depth, in model units
  * @param samples the grid's side: 3, 5, 7 or 9
  * @param mode which height the base stands at
  * @param maxRelief the largest height difference allowed under the base, in world units
- * @param offset added to the chosen height, in model units (scaled by the placement's scale)
- * @param scaleFootprint whether the member's footprint and canopy radii are model units (scaled)
- *     rather than world units
+ * @param offset added to the chosen height, in model units (scaled as the size)
+ * @param scaleFootprint whether the member's footprint and canopy radii are model units (scaled as
+ *     the size) rather than world units
  */
 public record Grounding(double sizeX, double sizeZ, int samples, Mode mode, double maxRelief, double offset,
         boolean scaleFootprint) {

@@ -336,7 +336,8 @@ final class LayerPlanner {
         }
         double scale = member.scale().at(PlanModel.draw(gb, SCALE));
         double yaw = 2 * Math.PI * PlanModel.draw(gb, YAW);
-        double footprint = Recipe.footprintRadius(member, scale);
+        double unit = Recipe.unit(member, model.rules.plants());
+        double footprint = Recipe.footprintRadius(member, scale, unit);
         String clash = occupiedBy(layer, px, pz, footprint, group);
         if (clash != null) {
             return refuse(ctx, Reason.OCCUPIED, footprint, 0, clash);
@@ -345,7 +346,7 @@ final class LayerPlanner {
         double y = h;
         Optional<GroundingResult> grounded = Optional.empty();
         if (member.grounding().isPresent()) {
-            GroundingResult g = ground(ctx, s, member, px, pz, scale, yaw, h);
+            GroundingResult g = ground(ctx, s, member, px, pz, scale * unit, yaw, h);
             if (g == null) {
                 return null;
             }
@@ -354,7 +355,7 @@ final class LayerPlanner {
         }
         double canopy = member.canopy();
         if (member.grounding().isPresent() && member.grounding().get().scaleFootprint()) {
-            canopy *= scale;
+            canopy *= scale * unit;
         }
         String plant = member.plant().orElse("");
         int tint = -1;
@@ -394,13 +395,16 @@ final class LayerPlanner {
         ctx.normal[2] = -gz / len;
     }
 
-    /** Samples a grounded base; null (reason in the context) when a sample or the relief refuses. */
-    private GroundingResult ground(Context ctx, FieldSampler s, Member member, double px, double pz, double scale,
-            double yaw, double centreHeight) {
+    /**
+     * Samples a grounded base, {@code modelToWorld} world units per model unit (the placement's
+     * scale times its plant's {@code unit}); null (reason in the context) when a sample or the
+     * relief refuses.
+     */
+    private GroundingResult ground(Context ctx, FieldSampler s, Member member, double px, double pz,
+            double modelToWorld, double yaw, double centreHeight) {
         Grounding g = member.grounding().get();
-        double unit = member.plant().map(id -> model.rules.plants().get(id).unit()).orElse(1.0);
-        double sx = g.sizeX() * scale * unit;
-        double sz = g.sizeZ() * scale * unit;
+        double sx = g.sizeX() * modelToWorld;
+        double sz = g.sizeZ() * modelToWorld;
         double c = StrictMath.cos(yaw);
         double sn = StrictMath.sin(yaw);
         int n = g.samples();
@@ -444,7 +448,7 @@ final class LayerPlanner {
             case MEAN -> sum / (n * n);
             case CENTER -> centreHeight;
         };
-        base += g.offset() * scale * unit;
+        base += g.offset() * modelToWorld;
         return new GroundingResult(lo, hi, Math.max(0, base - lo), Math.max(0, hi - base));
     }
 
@@ -559,7 +563,7 @@ final class LayerPlanner {
         for (Member m : model.members[r]) {
             double ring = Math.max(Math.abs(m.ring().min()), Math.abs(m.ring().max()));
             double scale = Math.max(Math.abs(m.scale().min()), Math.abs(m.scale().max()));
-            e = Math.max(e, ring + Recipe.footprintRadius(m, scale));
+            e = Math.max(e, ring + Recipe.footprintRadius(m, scale, Recipe.unit(m, model.rules.plants())));
         }
         return e;
     }

@@ -190,7 +190,7 @@ final class PlanModel {
         for (int r = 0; r < recipes.length; r++) {
             Recipe recipe = recipes[r];
             recipeIndex.put(recipe.id(), r);
-            recipeReach[r] = recipe.reach();
+            recipeReach[r] = recipe.reach(rules.plants());
             recipeHash[r] = StableHash.hash(0, recipe.id());
             int n = recipe.members().size() + 1;
             members[r] = new Member[n];

@@ -117,10 +117,10 @@ final class RulesValidator {
                         continue;
                     }
                     for (Recipe r : recipes) {
-                        if (r.id().equals(br.recipe()) && r.reach() > l.spacing() * MAX_REACH_CELLS) {
+                        if (r.id().equals(br.recipe()) && r.reach(plants) > l.spacing() * MAX_REACH_CELLS) {
                             throw new WorldRulesException("layers[" + i + "].spacing", "spacing " + l.spacing()
-                                    + " is too small for recipe " + r.id() + ", whose group reaches " + r.reach()
-                                    + " world units: raise the spacing to at least " + r.reach() / MAX_REACH_CELLS
+                                    + " is too small for recipe " + r.id() + ", whose group reaches " + r.reach(plants)
+                                    + " world units: raise the spacing to at least " + r.reach(plants) / MAX_REACH_CELLS
                                     + " or make the recipe smaller");
                         }
                     }

@@ -28,6 +28,9 @@ public record Zone(String id, String kind, ZoneShape shape, double falloff, int 
     /** Everything: the default of {@code excludes}. */
     public static final Set<String> EVERYTHING = Set.of("*");
 
+    /** The default falloff, world units: 4. */
+    public static final double DEFAULT_FALLOFF = 4;
+
     // Copies the collections in a stable order and checks the numbers; a null excludes means
     // everything (the default), a null biome, flatten or fields none.
     // @throws WorldRulesException (path {@code zones.<id>...}) for a blank id, a negative falloff,
@@ -70,15 +73,30 @@ public record Zone(String id, String kind, ZoneShape shape, double falloff, int 
     }
 
     /**
-     * A reserve zone with the spec's defaults: kind {@code reserve}, falloff 4, priority 0,
-     * excluding everything, no biome, no flattening, no fields.
+     * A reserve zone with the spec's defaults: kind {@code reserve}, falloff {@value
+     * #DEFAULT_FALLOFF}, priority 0, excluding everything, no biome, no flattening, no fields.
      *
      * @param id the stable id
      * @param shape the outline
      * @return the zone
      */
     public static Zone reserve(String id, ZoneShape shape) {
-        return new Zone(id, "reserve", shape, 4, 0, EVERYTHING, Optional.empty(), Optional.empty(), Map.of());
+        return new Zone(id, "reserve", shape, DEFAULT_FALLOFF, 0, EVERYTHING, Optional.empty(), Optional.empty(),
+                Map.of());
+    }
+
+    /**
+     * A reserve zone with every default: {@link #reserve(String, ZoneShape)} on the default shape,
+     * a circle of radius {@value ZoneShape#DEFAULT_RADIUS} ({@link ZoneShape#circle(double,
+     * double)}).
+     *
+     * @param id the stable id
+     * @param x the centre's x, world units
+     * @param z the centre's z, world units
+     * @return the zone
+     */
+    public static Zone reserve(String id, double x, double z) {
+        return reserve(id, ZoneShape.circle(x, z));
     }
 
     /**

@@ -26,6 +26,51 @@ public sealed interface ZoneShape permits ZoneShape.Circle, ZoneShape.Rect {
     /** @return the radius of a circle about the centre that holds the whole outline, world units */
     double boundingRadius();
 
+    /** The radius of a circle given none, world units: 10. */
+    double DEFAULT_RADIUS = 10;
+
+    /** The side along its own x axis of a rectangle given no size, world units: 20. */
+    double DEFAULT_SIZE_X = 20;
+
+    /** The side along its own z axis of a rectangle given no size, world units: 20. */
+    double DEFAULT_SIZE_Z = 20;
+
+    /**
+     * A circle of the default radius, {@value #DEFAULT_RADIUS}: the default shape.
+     *
+     * @param x the centre's x, world units
+     * @param z the centre's z, world units
+     * @return the circle
+     */
+    static Circle circle(double x, double z) {
+        return new Circle(x, z, DEFAULT_RADIUS);
+    }
+
+    /**
+     * An unturned rectangle of the default size, {@value #DEFAULT_SIZE_X} × {@value
+     * #DEFAULT_SIZE_Z}.
+     *
+     * @param x the centre's x, world units
+     * @param z the centre's z, world units
+     * @return the rectangle
+     */
+    static Rect rect(double x, double z) {
+        return rect(x, z, 0);
+    }
+
+    /**
+     * A rectangle of the default size, {@value #DEFAULT_SIZE_X} × {@value #DEFAULT_SIZE_Z}, turned
+     * by {@code yaw}.
+     *
+     * @param x the centre's x, world units
+     * @param z the centre's z, world units
+     * @param yaw the turn, radians, from +x toward +z
+     * @return the rectangle
+     */
+    static Rect rect(double x, double z, double yaw) {
+        return new Rect(x, z, DEFAULT_SIZE_X / 2, DEFAULT_SIZE_Z / 2, yaw);
+    }
+
     /**
      * A circle.
      *

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class ExplainStatsTest {
@@ -141,5 +142,42 @@ class ExplainStatsTest {
         WorldPlan unpainted = WorldGen.builder(Wilds.rules()).seed(42).surface(Wilds.HILLS).seaLevel(0)
                 .paintGround(false).build().plan();
         assertEquals(Paint.GRASS, unpainted.paintAt(x, z));
+    }
+
+    @Test
+    void explainAndStatsNameNoBiomeNoGroundAndSlopeFromRealCandidates() {
+        // West of x = 0 no ground; a plain to 400; a slope of 2 (up 0.447) to 600; past 600 no biome holds.
+        HeightSource land = (x, z) -> x < 0 ? Double.NaN : x < 400 ? 0 : 2 * (Math.min(x, 800) - 400);
+        WorldRules rules = WorldRules.builder("t:refusals").versions(1).layer(Layer.of("l", 20))
+                .field("east", (x, z, at) -> x)
+                .recipe(new Recipe("stone", 1, List.of(), Member.builder("stone").mesh("m").minUp(0.9).build(),
+                        List.of()))
+                .biome(new Biome("west", List.of(new Condition("east", Double.NEGATIVE_INFINITY, 600, 0)), 0,
+                        Optional.empty(), 0, List.of(new BiomeRecipe("stone", "l", 1))))
+                .build();
+        WorldPlan plan = WorldGen.builder(rules).surface(land).build().plan();
+
+        LayerStats plain = plan.stats("l", 100, 0, 300, 200);
+        assertEquals(plain.candidates(), plain.stood(), plain.toString());
+        assertRefusedEverywhere(plan, -300, Reason.NO_GROUND, "noGround", "no ground here");
+        assertRefusedEverywhere(plan, 440, Reason.SLOPE, "slope", "up 0.447 < minUp 0.900");
+        assertRefusedEverywhere(plan, 700, Reason.NO_BIOME, "noBiome", "no biome holds here: every weight is 0");
+    }
+
+    /** Every candidate of a box 120 x 200 from {@code x0} is refused for {@code why}, and explain says so. */
+    private static void assertRefusedEverywhere(WorldPlan plan, double x0, Reason why, String json, String words) {
+        LayerStats s = plan.stats("l", x0, 0, x0 + 120, 200);
+        assertTrue(s.candidates() > 20, s.toString());
+        assertEquals(Map.of(why, s.candidates()), s.refused().entrySet().stream()
+                .filter(e -> e.getValue() > 0).collect(Collectors.toMap(Map.Entry::getKey,
+                        Map.Entry::getValue)), s.toString());
+        assertEquals(0, s.stood(), s.toString());
+        assertEquals(json, why.jsonName());
+        Explanation e = plan.explain(x0 + 60, 100);
+        LayerExplanation l = e.layers().get(0);
+        assertEquals(Optional.of(why), l.refused(), l.toString());
+        assertEquals(words, l.why());
+        assertTrue(e.toText().contains("  refused: " + json + " (" + words + ")"), e.toText());
+        assertTrue(e.toJson().contains("\"result\": \"" + json + "\", \"why\": \"" + words + "\""), e.toJson());
     }
 }

@@ -2,13 +2,18 @@ package dev.loam.worldgen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class ProceduralChunksTest {
@@ -226,5 +231,51 @@ class ProceduralChunksTest {
             assertTrue(r.published.isEmpty());
             assertEquals(0, s.stats().resident());
         }
+    }
+
+    @Test
+    void reRegisteringRulesUnderTheSameIdLaysTheWorldOutAgain() {
+        String id = "t:reregistered";
+        WorldRules first = WorldRules.register(WorldRules.fromJson(Streams.LIGHT.replace("t:light", id)));
+        try {
+            WorldGen w = WorldGen.builder(id).seed(5).build();
+            WorldPlan before = w.plan();
+            assertSame(first, before.rules());
+            assertSame(before, w.plan(), "unchanged rules keep the plan");
+            StreamRecorder r = new StreamRecorder();
+            try (ProceduralChunks s = ProceduralChunks.builder(w, r).build()) {
+                s.setSource("camera", 0, 0);
+                StreamRecorder.settle(s);
+                String shownBefore = liveText(r);
+                assertFalse(shownBefore.isEmpty());
+
+                // Same id, sparser groves with a new anchor footprint.
+                WorldRules second = WorldRules.register(WorldRules.fromJson(Streams.LIGHT.replace("t:light", id)
+                        .replace("\"density\": 0.9", "\"density\": 0.4")
+                        .replace("\"footprint\": 3", "\"footprint\": 4")));
+                WorldPlan after = w.plan();
+                assertNotSame(before, after, "new rules under the id lay the world out again");
+                assertSame(second, after.rules());
+                WorldPlan fresh = WorldGen.builder(second).seed(5).build().plan();
+                assertEquals(StreamRecorder.text(fresh.placementsIn(-600, -600, 600, 600)),
+                        StreamRecorder.text(after.placementsIn(-600, -600, 600, 600)));
+                assertNotEquals(StreamRecorder.text(before.placementsIn(-600, -600, 600, 600)),
+                        StreamRecorder.text(after.placementsIn(-600, -600, 600, 600)));
+
+                StreamRecorder.settle(s);
+                assertEquals(r.live.size(), StreamRecorder.assertLiveEqualsPlan(r, fresh),
+                        "every chunk shown is laid out by the new rules");
+                assertNotEquals(shownBefore, liveText(r));
+            }
+        } finally {
+            WorldRules.unregister(id);
+        }
+    }
+
+    /** Every live chunk's placements, in a stable order. */
+    private static String liveText(StreamRecorder r) {
+        return r.live.values().stream().sorted(Comparator.comparing(StreamRecorder::key))
+                .map(c -> StreamRecorder.key(c) + "\n" + StreamRecorder.text(c.placements()))
+                .collect(Collectors.joining("\n"));
     }
 }

@@ -171,4 +171,39 @@ class ZonesRoadsTest {
         w.zones().set(zone("z", new ZoneShape.Circle(0, 0, 5), 1, 0, Set.of(), Optional.of("tundra")));
         assertEquals("zones.z.biome", assertThrows(WorldRulesException.class, w::plan).path());
     }
+
+    @Test
+    void aCircleGivenNoRadiusHasRadiusTen() {
+        ZoneShape.Circle c = ZoneShape.circle(5, -3);
+        assertEquals(new ZoneShape.Circle(5, -3, 10), c);
+        assertEquals(0, c.outside(15, -3), EPS, "the edge at 10 is inside");
+        assertEquals(0.5, c.outside(5, 7.5), EPS);
+        assertEquals(10, c.boundingRadius(), EPS);
+    }
+
+    @Test
+    void aRectangleGivenNoSizeIsTwentyByTwenty() {
+        ZoneShape.Rect r = ZoneShape.rect(0, 0);
+        assertEquals(new ZoneShape.Rect(0, 0, 10, 10, 0), r);
+        assertEquals(0, r.outside(10, -10), EPS, "a corner of the 20 × 20 square is inside");
+        assertEquals(1, r.outside(0, 11), EPS);
+        ZoneShape.Rect turned = ZoneShape.rect(0, 0, Math.PI / 4);
+        assertEquals(0, turned.outside(0, 10 * Math.sqrt(2) - 1e-6), EPS, "turned, its corner lies on +z");
+        assertTrue(turned.outside(10, 10) > 0, "turned, the unturned corner lies outside");
+    }
+
+    @Test
+    void aZoneGivenNoFalloffFadesOverFour() {
+        Zone z = Zone.reserve("pad", 0, 0);
+        assertEquals(4, z.falloff(), EPS);
+        assertEquals(ZoneShape.circle(0, 0), z.shape());
+        assertEquals("reserve", z.kind());
+        assertEquals(Zone.EVERYTHING, z.excludes());
+        assertEquals(1, z.weight(10, 0), EPS);
+        assertEquals(0.5, z.weight(12, 0), EPS, "halfway through the falloff");
+        assertTrue(z.weight(13.9, 0) > 0, "still fading just inside 4 past the edge");
+        assertEquals(0, z.weight(14, 0), EPS, "gone 4 past the edge");
+        assertEquals(14, z.reach(), EPS);
+        assertEquals(4, Zone.reserve("rect", ZoneShape.rect(0, 0)).falloff(), EPS);
+    }
 }
