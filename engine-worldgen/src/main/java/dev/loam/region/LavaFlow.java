@@ -2,7 +2,9 @@ package dev.loam.region;
 
 /**
  * A volcano's lava flow: from its crater's middle out through the breach in its rim and down that
- * flank to a little (16 m) past its foot, the first corner along the way that falls no further.
+ * flank to a little (16 m) past its foot: walking out from the breach while the land does not
+ * rise, the first corner at the lowest level the walk reaches (a shelf on the flank, level for a
+ * tile or two, does not stop it).
  *
  * @param owner the volcano's name
  * @param startX metres along x of the crater's middle
@@ -29,10 +31,20 @@ public record LavaFlow(String owner, double startX, double startZ, double endX, 
         Direction d = f.flow();
         int i = f.at().i() + d.di();
         int j = f.at().j() + d.dj();
-        while (inside(corners, i + d.di(), j + d.dj()) && corners.level(i + d.di(), j + d.dj()) < corners.level(i, j)) {
+        int footI = i;
+        int footJ = j;
+        int lowest = corners.level(i, j);
+        while (inside(corners, i + d.di(), j + d.dj()) && corners.level(i + d.di(), j + d.dj()) <= corners.level(i, j)) {
             i += d.di();
             j += d.dj();
+            if (corners.level(i, j) < lowest) {
+                lowest = corners.level(i, j);
+                footI = i;
+                footJ = j;
+            }
         }
+        i = footI;
+        j = footJ;
         double t = RegionGrid.TILE_METRES;
         double maxX = corners.tilesX() * t;
         double maxZ = corners.tilesZ() * t;

@@ -157,8 +157,8 @@ public final class RegionSolver {
         String part = switch (f.kind()) {
             case HILL, MOUNTAIN -> "peak";
             case PLATEAU -> "top";
-            case LAKE -> "shore";
-            case VOLCANO -> "rim";
+            case LAKE -> inBed(f, c.corner()) ? "bed" : "shore";
+            case VOLCANO -> c.corner().equals(f.at()) ? "crater" : "rim";
             default -> "ground";
         };
         String what = "the " + f.kind().specName() + "'s " + part + " rises to level " + c.reachable() + ", not "
@@ -168,10 +168,10 @@ public final class RegionSolver {
                     + ", not " + c.required();
         }
         int tiles = c.tilesToPin();
-        String away = tiles == 1 ? "1 tile away" : tiles + " tiles away";
+        String away = tiles == 0 ? "right there" : tiles == 1 ? "1 tile away" : tiles + " tiles away";
         if (c.pinOwner() == CornerConstraints.RIM) {
-            return new RegionProblem(f.path("level"), what, "the rim or the spawn apron is " + away,
-                    "move it inward, make the region bigger or lower it");
+            return new RegionProblem(f.path("level"), what, tiles == 0 ? "it stands on the rim or the spawn apron"
+                    : "the rim or the spawn apron is " + away, "move it inward, make the region bigger or lower it");
         }
         Feature other = spec.features().get(c.pinOwner());
         String pinned = switch (other.kind()) {
@@ -187,5 +187,11 @@ public final class RegionSolver {
         return new RegionProblem(f.path("level"), what, "the " + other.kind().specName() + " "
                 + LoamJson.quote(other.name()) + " (" + other.path("") + ") pins its " + pinned + " " + away,
                 "move them apart or lower it");
+    }
+
+    /** Whether a corner is one of a lake's bed corners (the rest it raises are its shore). */
+    private static boolean inBed(Feature lake, GridPoint corner) {
+        return corner.i() >= lake.at().i() && corner.i() <= lake.at().i() + lake.sizeI() && corner.j() >= lake.at().j()
+                && corner.j() <= lake.at().j() + lake.sizeJ();
     }
 }

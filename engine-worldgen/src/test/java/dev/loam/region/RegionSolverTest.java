@@ -225,6 +225,41 @@ class RegionSolverTest {
     }
 
     @Test
+    void aVolcanosFlowRunsDownItsFlankToALittlePastItsFoot() {
+        for (String way : new String[] {"north", "east", "south", "west"}) {
+            Region r = RegionExamples.build("{\"template\": \"region\", \"name\": \"test-case\", \"size\": [16, 16],"
+                    + " \"features\": [{\"kind\": \"volcano\", \"at\": [8, 8], \"level\": 5, \"flow\": \"" + way
+                    + "\", \"name\": \"fuji\"}]}");
+            LavaFlow flow = r.flows().get(0);
+            CornerLevels c = r.corners();
+            double t = RegionGrid.TILE_METRES;
+            int di = (int) Math.signum(flow.endX() - flow.startX()), dj = (int) Math.signum(flow.endZ() - flow.startZ());
+            assertEquals(1, Math.abs(di) + Math.abs(dj), way + ": the flow runs along one axis: " + flow);
+            // Its foot is 16 m back from its end; walking out from the breach, the land never rises
+            // on the way there and the foot is the first corner at the lowest level reached.
+            int footI = (int) Math.round((flow.endX() - di * LavaFlow.PAST_FOOT_METRES) / t);
+            int footJ = (int) Math.round((flow.endZ() - dj * LavaFlow.PAST_FOOT_METRES) / t);
+            int i = 8 + di, j = 8 + dj;
+            assertEquals(4, c.level(i, j), way + ": the breach, a level under the rim");
+            while (i != footI || j != footJ) {
+                assertTrue(c.level(i + di, j + dj) <= c.level(i, j), way + ": the land does not rise under the flow");
+                assertTrue(c.level(footI, footJ) < c.level(i, j), way + ": the foot is the first corner at the lowest");
+                i += di;
+                j += dj;
+            }
+            assertEquals(0, c.level(footI, footJ), way + ": the flank runs down to the level ground round it");
+            assertTrue(Math.abs(footI - 8) + Math.abs(footJ - 8) >= 3, way + ": " + flow);
+        }
+    }
+
+    @Test
+    void aFeatureStandingOnThePinnedApronIsToldSo() {
+        assertEquals(List.of("features[0].level: the hill's peak rises to level 0, not 3: it stands on the rim or the"
+                        + " spawn apron; move it inward, make the region bigger or lower it"),
+                RegionExamples.refusals(RegionExamples.withFeatures("{\"kind\": \"hill\", \"at\": [5, 1], \"level\": 3}")));
+    }
+
+    @Test
     void aSkiRunChangesNoHeights() {
         String mountain = "{\"kind\": \"mountain\", \"at\": [5, 6], \"level\": 6}";
         Region without = RegionExamples.build(RegionExamples.withFeatures(mountain));
