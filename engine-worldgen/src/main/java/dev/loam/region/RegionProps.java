@@ -7,6 +7,7 @@ import dev.loam.terrain.ScatterCollision;
 import dev.loam.terrain.ScatterItem;
 import dev.loam.terrain.ScatterKind;
 import dev.loam.terrain.Terrain;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,6 +22,10 @@ import java.util.Optional;
  * trees, a boulder and stones), each placed upright at its own yaw, trees on the terrain's drawn
  * triangles and rocks sunk 0.1 m into them. A point is moved to the set's 0.01 m before its height
  * is read, so the stored instance stands on the stored ground.
+ *
+ * <p>A hill with {@code lighthouse: true} gets a lighthouse on its peak and a telescope beside it,
+ * {@value #TELESCOPE_METRES} m to its south, looking out (two more items, there only when a hill
+ * has one), and nothing else grows or lies within {@value #LIGHTHOUSE_CLEAR_METRES} m of it.
  */
 final class RegionProps {
     /** The side of the cells the props are strewn on, in metres. */
@@ -31,6 +36,12 @@ final class RegionProps {
 
     /** How far a rock is sunk into the ground, in metres. */
     static final double ROCK_SINK_METRES = 0.1;
+    /** How far round a lighthouse no tree or rock stands, in metres. */
+    static final double LIGHTHOUSE_CLEAR_METRES = 12.0;
+    /** How far south of its lighthouse a hill's telescope stands, in metres. */
+    static final double TELESCOPE_METRES = 6.0;
+    /** The lighthouse's and the telescope's items, after the biome's four. */
+    static final int LIGHTHOUSE_ITEM = 4, TELESCOPE_ITEM = 5;
 
     static Scatter strew(RegionSpec spec, Terrain terrain, RegionGround ground, List<Sheet> sheets) {
         String tree = switch (spec.biome()) {
@@ -48,11 +59,21 @@ final class RegionProps {
             case MEADOW -> "birch";
             default -> tree;
         };
-        List<ScatterItem> items = List.of(
+        List<ScatterItem> items = new ArrayList<>(List.of(
                 item("res://props/trees/" + tree + ".tscn", 2.0, 0.8, 1.2, 12.0),
                 item("res://props/trees/" + tree2 + ".tscn", 1.0, 0.8, 1.2, 12.0),
                 item("res://props/rocks/boulder.tscn", 1.0, 0.6, 1.4, 8.0),
-                item("res://props/rocks/stones.tscn", 2.0, 0.6, 1.4, 8.0));
+                item("res://props/rocks/stones.tscn", 2.0, 0.6, 1.4, 8.0)));
+        List<double[]> lighthouses = new ArrayList<>();
+        for (Feature f : spec.features()) {
+            if (f.kind() == FeatureKind.HILL && f.lighthouse()) {
+                lighthouses.add(new double[] {f.at().i() * RegionGrid.TILE_METRES, f.at().j() * RegionGrid.TILE_METRES});
+            }
+        }
+        if (!lighthouses.isEmpty()) {
+            items.add(item("res://props/buildings/lighthouse.tscn", 0.0, 1.0, 1.0, 0.0));
+            items.add(item("res://props/details/telescope.tscn", 0.0, 1.0, 1.0, 0.0));
+        }
         Scatter out = Scatter.builder(spec.name() + "-props").kind(ScatterKind.PROPS).items(items)
                 .collision(ScatterCollision.CONVEX).castShadows(true).visibilityRange(0.0)
                 .chunkSize(Scatter.NEW_SET_CHUNK_SIZE).staticPropsMultimesh(false).build();
@@ -64,11 +85,30 @@ final class RegionProps {
             for (int cj = 0; cj < cellsZ; cj++) {
                 for (int ci = 0; ci < cellsX; ci++) {
                     grid.pointInCell(ci, cj, p);
-                    place(spec, terrain, ground, sheets, grid.cellHash(ci, cj), p[0], p[1], out);
+                    if (!nearLighthouse(lighthouses, p[0], p[1])) {
+                        place(spec, terrain, ground, sheets, grid.cellHash(ci, cj), p[0], p[1], out);
+                    }
                 }
             }
         }
+        for (double[] at : lighthouses) {
+            double x = stored(at[0]);
+            double z = stored(at[1]);
+            out.add(LIGHTHOUSE_ITEM, x, terrain.heightAt(x, z), z, 0.0, 0.0, 0.0, 1.0);
+            double tz = stored(at[1] - TELESCOPE_METRES);
+            // Turned half round: it looks south, away from the lighthouse.
+            out.add(TELESCOPE_ITEM, x, terrain.heightAt(x, tz), tz, 0.0, 180.0, 0.0, 1.0);
+        }
         return out;
+    }
+
+    private static boolean nearLighthouse(List<double[]> lighthouses, double x, double z) {
+        for (double[] at : lighthouses) {
+            if (Math.hypot(x - at[0], z - at[1]) < LIGHTHOUSE_CLEAR_METRES) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** An item placed upright, turned by the region's own yaw rather than the brush's. */

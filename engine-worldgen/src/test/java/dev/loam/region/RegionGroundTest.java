@@ -104,4 +104,34 @@ class RegionGroundTest {
         assertTrue(props.size() > 0);
         assertTrue(IntStream.range(0, props.size()).allMatch(k -> props.item(k) >= 2), "only rocks");
     }
+
+    @Test
+    void aHillWithALighthouseGetsItOnItsPeakWithATelescopeBesideAndNothingElseRoundIt() {
+        Region r = RegionExamples.build(RegionExamples.withFeatures(
+                "{\"kind\": \"hill\", \"at\": [5, 6], \"level\": 3, \"lighthouse\": true, \"name\": \"cape\"}"));
+        Scatter props = r.props();
+        assertEquals("res://props/buildings/lighthouse.tscn", props.items().get(RegionProps.LIGHTHOUSE_ITEM).source());
+        assertEquals("res://props/details/telescope.tscn", props.items().get(RegionProps.TELESCOPE_ITEM).source());
+        double px = 5 * RegionGrid.TILE_METRES, pz = 6 * RegionGrid.TILE_METRES;
+        int lighthouses = 0, telescopes = 0;
+        for (int k = 0; k < props.size(); k++) {
+            double d = Math.hypot(props.x(k) - px, props.z(k) - pz);
+            if (props.item(k) == RegionProps.LIGHTHOUSE_ITEM) {
+                lighthouses++;
+                assertEquals(0, d, 1e-9, "on the peak");
+                assertEquals(r.terrain().heightAt(px, pz), props.y(k), 1e-9, "standing on the ground");
+            } else if (props.item(k) == RegionProps.TELESCOPE_ITEM) {
+                telescopes++;
+                assertEquals(RegionProps.TELESCOPE_METRES, d, 1e-9, "beside it");
+            } else {
+                assertTrue(d >= RegionProps.LIGHTHOUSE_CLEAR_METRES, "a tree or rock " + d + " m from the lighthouse");
+            }
+        }
+        assertEquals(1, lighthouses);
+        assertEquals(1, telescopes);
+        assertTrue(r.places().stream().anyMatch(p -> p.name().equals("cape_lighthouse")));
+        // Without a lighthouse the set keeps the biome's four items.
+        assertEquals(4, RegionExamples.build(RegionExamples.withFeatures(
+                "{\"kind\": \"hill\", \"at\": [5, 6], \"level\": 3}")).props().items().size());
+    }
 }
