@@ -1,7 +1,10 @@
 package dev.loam.worldgen;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
 
@@ -41,6 +44,16 @@ import java.util.function.LongSupplier;
 public final class ProceduralChunks implements AutoCloseable {
     private final WorldGen world;
     private final StreamCore core;
+    /**
+     * Every interactive object published now, by its placement's id, with the publication it came
+     * in: a chunk's new version is published before its old one is disposed of, so the old one's
+     * disposal removes only the entries it still owns.
+     */
+    private final Map<String, Published> objects = new HashMap<>();
+
+    /** An object and the chunk publication that holds it. */
+    private record Published(PlacedObject object, Object publication) {
+    }
 
     private ProceduralChunks(Builder b) {
         this.world = b.world;
@@ -51,7 +64,8 @@ public final class ProceduralChunks implements AutoCloseable {
             Layer layer = layers.get(l);
             lanes[l] = b.options.lane(layer.chunkSize(), layer.drawDistance());
         }
-        this.core = b.options.core(world, lanes, new LayerMaker(layers, b.publisher, b.options.maxCellsPerPiece()));
+        this.core = b.options.core(world, lanes, new LayerMaker(layers, b.publisher, b.options.maxCellsPerPiece(),
+                objects));
     }
 
     /**
@@ -134,6 +148,19 @@ public final class ProceduralChunks implements AutoCloseable {
         return null;
     }
 
+    /**
+     * The interactive object a placement is published as now, as the spec's {@code objectOf(id)}
+     * finds a placement's entity: the game keys its own entities by the same id.
+     *
+     * @param id a placement's id ({@link Placement#id()})
+     * @return the object in the chunk published now, or empty when no resident chunk publishes it
+     *     (not loaded, decor, or removed by a diff)
+     */
+    public Optional<PlacedObject> objectOf(String id) {
+        Published p = objects.get(Objects.requireNonNull(id, "id"));
+        return p == null ? Optional.empty() : Optional.of(p.object());
+    }
+
     /** Releases every chunk (their disposers run) and stops listening to the diffs. */
     @Override
     public void close() {
@@ -200,11 +227,13 @@ public final class ProceduralChunks implements AutoCloseable {
         private final List<Layer> layers;
         private final ChunkPublisher publisher;
         private final int maxCells;
+        private final Map<String, Published> objects;
 
-        LayerMaker(List<Layer> layers, ChunkPublisher publisher, int maxCells) {
+        LayerMaker(List<Layer> layers, ChunkPublisher publisher, int maxCells, Map<String, Published> objects) {
             this.layers = layers;
             this.publisher = publisher;
             this.maxCells = maxCells;
+            this.objects = objects;
         }
 
         @Override
@@ -231,7 +260,23 @@ public final class ProceduralChunks implements AutoCloseable {
         public Runnable publish(int lane, int cx, int cz, int revision, boolean complete, List<Placement> shown,
                 short[] grid) {
             Layer layer = layers.get(lane);
-            return publisher.publish(Chunk.of(layer.id(), cx, cz, layer.chunkSize(), revision, complete, shown));
+            Chunk chunk = Chunk.of(layer.id(), cx, cz, layer.chunkSize(), revision, complete, shown);
+            Object publication = new Object();
+            for (PlacedObject o : chunk.objects()) {
+                objects.put(o.id(), new Published(o, publication));
+            }
+            Runnable dispose = publisher.publish(chunk);
+            return () -> {
+                for (PlacedObject o : chunk.objects()) {
+                    Published p = objects.get(o.id());
+                    if (p != null && p.publication() == publication) {
+                        objects.remove(o.id());
+                    }
+                }
+                if (dispose != null) {
+                    dispose.run();
+                }
+            };
         }
     }
 }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -192,6 +193,37 @@ class ProceduralChunksTest {
                 assertEquals(c.placements().size(), all.size());
             }
             assertTrue(objects > 0 && decor > 0, objects + " objects, " + decor + " decor");
+        }
+    }
+
+    @Test
+    void objectOfFindsEachPublishedObjectByItsIdUntilItsChunkGoesOrADiffRemovesIt() {
+        WorldGen w = Streams.light(5);
+        StreamRecorder r = new StreamRecorder();
+        try (ProceduralChunks s = ProceduralChunks.builder(w, r).build()) {
+            s.setSource("camera", 0, 0);
+            StreamRecorder.settle(s);
+            int objects = 0;
+            for (Chunk c : r.live.values()) {
+                for (PlacedObject o : c.objects()) {
+                    assertEquals(Optional.of(o), s.objectOf(o.id()));
+                    objects++;
+                }
+                for (DecorGroup g : c.decor()) {
+                    assertEquals(Optional.empty(), s.objectOf(g.placements().get(0).id()), "decor is no object");
+                }
+            }
+            assertTrue(objects > 0);
+            Chunk c = r.live.values().stream().filter(x -> x.objects().size() > 1).findFirst().orElseThrow();
+            String felled = c.objects().get(0).id(), standing = c.objects().get(1).id();
+            w.diffs().remove(felled);
+            s.update(1_000_000_000L);
+            assertEquals(Optional.empty(), s.objectOf(felled), "removed by a diff");
+            assertEquals(Optional.of(r.live.get(StreamRecorder.key(c)).objects().get(0)), s.objectOf(standing),
+                    "the chunk's new version holds the rest");
+            s.setSource("camera", 50_000, 0);
+            StreamRecorder.settle(s);
+            assertEquals(Optional.empty(), s.objectOf(standing), "its chunk was released");
         }
     }
 
