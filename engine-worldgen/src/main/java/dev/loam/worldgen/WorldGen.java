@@ -6,8 +6,9 @@ import java.util.Optional;
 /**
  * A generated world: the rules it is laid out with (by reference or by registered id), the
  * version of the rules it was generated with, its name, seed, surface and sea level, and the
- * live {@link Zones} and {@link PlacementDiffs} the game changes. {@link #plan()} gives the pure
- * {@link WorldPlan} for the zones as they are now.
+ * live {@link Zones} and {@link PlacementDiffs} the game changes, which generators of one world
+ * share ({@link Builder#sharing}). {@link #plan()} gives the pure {@link WorldPlan} for the zones as
+ * they are now.
  *
  * <p>When the rules no longer list the world's version, no rules are registered under its id, or
  * a biome's condition reads a paint layer ({@code paint.<layer>} beyond the four defaults) that
@@ -23,8 +24,8 @@ public final class WorldGen {
     private final boolean paintGround;
     private final double seaLevel;
     private final HeightSource surface;
-    private final Zones zones = new Zones();
-    private final PlacementDiffs diffs = new PlacementDiffs();
+    private final Zones zones;
+    private final PlacementDiffs diffs;
     private volatile WorldPlan cached;
 
     private WorldGen(Builder b) {
@@ -36,6 +37,8 @@ public final class WorldGen {
         this.paintGround = b.paintGround;
         this.seaLevel = b.seaLevel;
         this.surface = b.surface;
+        this.zones = b.shared == null ? new Zones() : b.shared.zones;
+        this.diffs = b.shared == null ? new PlacementDiffs() : b.shared.diffs;
     }
 
     /**
@@ -168,6 +171,7 @@ public final class WorldGen {
         private boolean paintGround = true;
         private double seaLevel = Double.NEGATIVE_INFINITY;
         private HeightSource surface = HeightSource.FLAT;
+        private WorldGen shared;
 
         private Builder(String rulesId, Optional<WorldRules> rules) {
             this.rulesId = Objects.requireNonNull(rulesId, "rulesId");
@@ -231,8 +235,30 @@ public final class WorldGen {
             return this;
         }
 
-        /** @return the world */
+        /**
+         * Shares another generator's zones and diffs, as generators of one world do: a zone or a
+         * felled tree the game adds through either is seen by both, and each one's streams hear of
+         * the change on their own. Keep a generator (or hand its zones and diffs on this way) for
+         * as long as later generators of the world should find what was added by code.
+         *
+         * @param other a generator of the same world (the same {@link #world(String) name})
+         * @return this
+         */
+        public Builder sharing(WorldGen other) {
+            shared = Objects.requireNonNull(other, "other");
+            return this;
+        }
+
+        /**
+         * @return the world
+         * @throws IllegalArgumentException when it shares the zones and diffs of a generator of
+         *     another world
+         */
         public WorldGen build() {
+            if (shared != null && !shared.world.equals(world)) {
+                throw new IllegalArgumentException("sharing: the world \"" + world + "\" cannot share the zones and diffs"
+                        + " of the world \"" + shared.world + "\": only generators of one world share them");
+            }
             return new WorldGen(this);
         }
     }
