@@ -17,6 +17,8 @@ final class PlanModel {
     final WorldRules rules;
     final WorldGen world;
     final long worldSeed;
+    /** The seed of the hash that keeps or leaves out a plant's far version ({@code farKeep}). */
+    final long farKeepSeed;
     final Zone[] zones;
     final FieldTable fields;
     final Surface surface;
@@ -82,6 +84,7 @@ final class PlanModel {
         this.rules = rules;
         this.world = world;
         this.worldSeed = StableHash.mix(StableHash.mix(world.seed(), "loam.worldgen"), world.world());
+        this.farKeepSeed = StableHash.mix(worldSeed, "loam.worldgen.farKeep");
         this.zones = zoneList.toArray(Zone[]::new);
         this.surface = new Surface(world.surface(), zoneList);
         WorldRulesException paint = FieldTable.paintProblem(rules.biomes(), surface.paintLayers());

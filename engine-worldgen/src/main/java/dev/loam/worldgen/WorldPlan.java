@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import dev.loam.core.StableHash;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -89,8 +90,11 @@ public final class WorldPlan {
     /**
      * The far versions of a layer's placements in a box: the placements of only every {@code
      * farSpacing}-th cell in each axis (the cells whose indices are multiples of it), so only
-     * {@code 1 / farSpacing²} of the candidates are computed; each stands for {@code farSpacing²}
-     * cells' worth of coverage. Diffs are laid over them.
+     * {@code 1 / farSpacing²} of the candidates are computed, with the world's diffs laid over
+     * them. A plant whose far version keeps a fraction {@code farKeep} of its plants is thinned to
+     * that fraction (counting the cells already left out: with {@code farSpacing} 2 a quarter is
+     * kept by the spacing alone), each plant kept or not by a hash of its id, and the ones kept are
+     * scaled up by {@code 1 / √farKeep} to make up the coverage.
      *
      * @param layer the layer's id
      * @param x0 the box's low x
@@ -102,9 +106,24 @@ public final class WorldPlan {
      */
     public List<Placement> farPlacementsIn(String layer, double x0, double z0, double x1, double z1) {
         int l = layerIndex(layer);
-        List<Placement> out = new ArrayList<>();
-        forCells(l, x0, z0, x1, z1, model.layers[l].farSpacing(), o -> out.addAll(o.placements()));
-        return diffs.apply(out);
+        int spacing = model.layers[l].farSpacing();
+        List<Placement> near = new ArrayList<>();
+        forCells(l, x0, z0, x1, z1, spacing, o -> near.addAll(o.placements()));
+        List<Placement> out = new ArrayList<>(near.size());
+        for (Placement p : diffs.apply(near)) {
+            Plant plant = p.plant().isEmpty() ? null : rules.plants().get(p.plant());
+            double keep = plant == null ? 1 : plant.farKeep();
+            if (keep >= 1) {
+                out.add(p);
+                continue;
+            }
+            double chance = Math.min(1, keep * spacing * spacing);
+            if (chance < 1 && StableHash.unit(StableHash.hash(model.farKeepSeed, p.id())) >= chance) {
+                continue;
+            }
+            out.add(p.with(PlacementChange.NONE.withScale(p.scale() / Math.sqrt(keep))));
+        }
+        return out;
     }
 
     /**

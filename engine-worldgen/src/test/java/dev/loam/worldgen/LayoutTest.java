@@ -198,18 +198,43 @@ class LayoutTest {
     }
 
     @Test
-    void farSpacingPlansOnlyEveryNthCellAndTheSamePlacementsAsNear() {
+    void farSpacingPlansOnlyEveryNthCellAndTheSamePlacementsAsNearScaledUpByFarKeep() {
         WorldPlan plan = Wilds.world(42).plan();
         List<Placement> near = plan.placementsIn(0, 0, 120, 120, "cover");
         List<Placement> far = plan.farPlacementsIn("cover", 0, 0, 120, 120);
         assertFalse(far.isEmpty());
         assertTrue(far.size() * 2 < near.size(), far.size() + " far of " + near.size());
-        assertTrue(new HashSet<>(near).containsAll(far));
+        Map<String, Placement> byId = near.stream().collect(Collectors.toMap(Placement::id, p -> p));
+        int tufts = 0;
         for (Placement p : far) {
             PlacementId id = PlacementId.parse(p.id());
             assertEquals(0, Math.floorMod(id.i(), 2));
             assertEquals(0, Math.floorMod(id.j(), 2));
+            Placement n = byId.get(p.id());
+            // The tufts keep a quarter far off; a spacing of 2 keeps a quarter already, so every one
+            // planned stands, twice as large to cover as much ground.
+            double keep = p.plant().isEmpty() ? 1 : plan.rules().plants().get(p.plant()).farKeep();
+            tufts += keep < 1 ? 1 : 0;
+            assertEquals(n.with(PlacementChange.NONE.withScale(n.scale() / Math.sqrt(keep))), p);
         }
+        assertTrue(tufts > 0);
+    }
+
+    @Test
+    void aFarVersionKeepsItsFarKeepShareOfThePlantsByTheirIds() {
+        String json = Wilds.json().replace("\"farSpacing\": 2", "\"farSpacing\": 1");
+        WorldPlan plan = WorldGen.builder(WorldRules.fromJson(json)).seed(42).surface(Wilds.HILLS).seaLevel(0).build()
+                .plan();
+        List<Placement> near = plan.placementsIn(-300, -300, 300, 300, "cover").stream()
+                .filter(p -> !p.plant().isEmpty() && plan.rules().plants().get(p.plant()).farKeep() < 1).toList();
+        List<Placement> far = plan.farPlacementsIn("cover", -300, -300, 300, 300).stream()
+                .filter(p -> !p.plant().isEmpty() && plan.rules().plants().get(p.plant()).farKeep() < 1).toList();
+        double keep = plan.rules().plants().get(far.get(0).plant()).farKeep();
+        double share = (double) far.size() / near.size();
+        assertTrue(Math.abs(share - keep) < 0.05, "kept " + share + " of the plants, not " + keep);
+        assertEquals(far, plan.farPlacementsIn("cover", -300, -300, 300, 300).stream()
+                .filter(p -> !p.plant().isEmpty() && plan.rules().plants().get(p.plant()).farKeep() < 1).toList(),
+                "the same ones every time");
     }
 
     @Test
