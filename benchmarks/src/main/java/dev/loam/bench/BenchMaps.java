@@ -1,5 +1,7 @@
 package dev.loam.bench;
 
+import dev.loam.blockmap.Authority;
+import dev.loam.blockmap.BlockCellEdit;
 import dev.loam.blockmap.BlockCover;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockMapFiles;
@@ -97,5 +99,24 @@ public final class BenchMaps {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The first cell about the meeting corner of chunks (0, 0) and (1, 1) of the terraced map whose
+     * step up and back down are both accepted, as {column, row, height in steps}; the map is left
+     * as it was (the two edits are written and undone).
+     *
+     * @throws IllegalStateException when no cell there takes a step up and back
+     */
+    static int[] cornerCellTakingAStep(BlockMap map, Authority authority) {
+        int[][] candidates = {{32, 32}, {31, 31}, {32, 31}, {31, 32}, {33, 33}, {30, 30}, {33, 32}, {32, 33}};
+        for (int[] at : candidates) {
+            int h = map.heightSteps(at[0], at[1]);
+            if (!map.isVoid(at[0], at[1]) && map.setCell(authority, BlockCellEdit.height(at[0], at[1], h + 1)).isEmpty()
+                    && map.setCell(authority, BlockCellEdit.height(at[0], at[1], h)).isEmpty()) {
+                return new int[] {at[0], at[1], h};
+            }
+        }
+        throw new IllegalStateException("no cell at the chunks' corner takes a step up and back");
     }
 }

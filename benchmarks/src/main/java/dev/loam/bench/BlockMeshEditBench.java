@@ -52,22 +52,10 @@ public class BlockMeshEditBench {
         map = BenchMaps.terraced96();
         meshes = BlockMapMeshes.build(map, BlockMeshLook.diorama(1));
         authority = Authority.create("bench");
-        // The first cell about the chunks' meeting corner whose step up and back down are both accepted.
-        int[][] candidates = {{32, 32}, {31, 31}, {32, 31}, {31, 32}, {33, 33}, {30, 30}, {33, 32}, {32, 33}};
-        for (int[] at : candidates) {
-            int h = map.heightSteps(at[0], at[1]);
-            if (!map.isVoid(at[0], at[1]) && map.setCell(authority, BlockCellEdit.height(at[0], at[1], h + 1)).isEmpty()) {
-                if (map.setCell(authority, BlockCellEdit.height(at[0], at[1], h)).isEmpty()) {
-                    column = at[0];
-                    row = at[1];
-                    low = h;
-                    break;
-                }
-            }
-        }
-        if (column == 0) {
-            throw new IllegalStateException("no cell at the chunks' corner takes a step up and back");
-        }
+        int[] cell = BenchMaps.cornerCellTakingAStep(map, authority);
+        column = cell[0];
+        row = cell[1];
+        low = cell[2];
         meshes.update();
         for (int r = 0; r < 3; r++) {
             for (int c = 0; c < 3; c++) {
