@@ -1,5 +1,6 @@
 package dev.loam.region;
 
+import dev.loam.core.JsonReads;
 import dev.loam.core.LoamJson;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -327,29 +328,9 @@ public final class RegionSpecReader {
         return true;
     }
 
+    /** What a node is, for a message, worded as every other reader of the project words it. */
     static String kind(JsonNode n) {
-        if (n == null || n.isMissingNode()) {
-            return "missing";
-        }
-        if (n.isNull()) {
-            return "null";
-        }
-        if (n.isObject()) {
-            return "an object";
-        }
-        if (n.isArray()) {
-            return "an array";
-        }
-        if (n.isString()) {
-            return "a string";
-        }
-        if (n.isBoolean()) {
-            return "a boolean";
-        }
-        if (n.isNumber()) {
-            return "a number";
-        }
-        return n.getNodeType().toString().toLowerCase(Locale.ROOT);
+        return JsonReads.kind(n);
     }
 
     private static String fmt(double v) {
