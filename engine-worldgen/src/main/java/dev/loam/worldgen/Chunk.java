@@ -11,12 +11,13 @@ import java.util.Map;
  * placements come as {@link PlacedObject}s, the rest as {@link DecorGroup}s per kind. Immutable;
  * the game owns it once published.
  *
- * @param layer the layer's id
+ * @param layer the layer's id, or {@code "far:" + layerId} for a far cell of that layer's far
+ *     versions ({@link ProceduralChunks.Builder#farVersions(boolean)})
  * @param cx the chunk's x index: {@code x0 = cx × size}
  * @param cz the chunk's z index: {@code z0 = cz × size}
  * @param x0 the low x, world units
  * @param z0 the low z, world units
- * @param size the side, world units (the layer's {@code chunkSize})
+ * @param size the side, world units (the layer's {@code chunkSize}, or a far cell's side)
  * @param revision how many times this chunk has been published since it became resident, from 1;
  *     a higher revision replaces a lower one
  * @param complete whether all its work is done; an incomplete chunk fills in over the next frames

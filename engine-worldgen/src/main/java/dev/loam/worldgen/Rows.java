@@ -7,7 +7,9 @@ import java.util.List;
  * Splits a layer's share of a chunk into pieces of work: first the warm-up pieces, then runs of
  * whole cell rows of at most a given number of cells (at least one row). Appending the pieces in
  * order gives exactly {@link WorldPlan#placementsIn} for the chunk's square and layer, without the
- * diffs; warm-up pieces append nothing.
+ * diffs; warm-up pieces append nothing. With a {@code step} (a far cell's {@code farSpacing}) only
+ * the cells whose indices are multiples of it are planned, as {@link WorldPlan#farPlacementsIn}
+ * plans them, and the pieces append those before the diffs and the thinning.
  *
  * <p>Why warm up: a cell's outcome looks at the outcomes of earlier occupying layers near its
  * members, and the planner works those out on demand. On a cold plan, a run of rows of a fine
@@ -67,24 +69,50 @@ final class Rows {
         return n;
     }
 
-    private static int rowsPerPiece(WorldPlan plan, int layer, double x0, double x1, int maxCells) {
-        int columns = plan.lastColumn(layer, x1) - plan.firstColumn(layer, x0) + 1;
-        return Math.max(1, maxCells / columns);
+    /**
+     * How many cell rows one piece covers: as many whole rows as fit {@code maxCells} of the cells
+     * planned (at least one), counting only the rows and columns on the {@code step}, so a run
+     * holds that many planned rows and starts on one.
+     */
+    private static int rowsPerPiece(WorldPlan plan, int layer, double x0, double x1, int maxCells, int step) {
+        int first = plan.firstColumn(layer, x0);
+        int last = plan.lastColumn(layer, x1);
+        int columns = Math.max(1, Math.floorDiv(last, step) - Math.floorDiv(first + step - 1, step) + 1);
+        return step * Math.max(1, maxCells / columns);
     }
 
     /** The number of pieces of layer {@code layer} in chunk {@code (cx, cz)} of side {@code size}. */
     static int pieces(WorldPlan plan, int layer, double size, int cx, int cz, int maxCells) {
+        return pieces(plan, layer, size, cx, cz, maxCells, 1);
+    }
+
+    /**
+     * The number of pieces of layer {@code layer} in chunk {@code (cx, cz)} of side {@code size}
+     * when only every {@code step}-th cell in each axis is planned (a far cell's {@code
+     * farSpacing}); the warm-ups are the same as for every cell.
+     */
+    static int pieces(WorldPlan plan, int layer, double size, int cx, int cz, int maxCells, int step) {
         double x0 = cx * size;
         double z0 = cz * size;
         double x1 = (cx + 1) * size;
         double z1 = (cz + 1) * size;
-        int rows = plan.lastRow(layer, z1) - plan.firstRow(layer, z0) + 1;
-        int per = rowsPerPiece(plan, layer, x0, x1, maxCells);
-        return warmPieces(warmUps(plan, layer, x0, z0, x1, z1), maxCells) + (rows + per - 1) / per;
+        int rows = plan.lastRow(layer, z1) - alignedFirstRow(plan, layer, z0, step) + 1;
+        int per = rowsPerPiece(plan, layer, x0, x1, maxCells, step);
+        return warmPieces(warmUps(plan, layer, x0, z0, x1, z1), maxCells) + Math.max(1, (rows + per - 1) / per);
     }
 
     /** Does piece {@code piece}: a warm-up, which appends nothing, or a run of rows, appended to {@code raw}. */
     static void work(WorldPlan plan, int layer, double size, int cx, int cz, int maxCells, int piece,
+            List<Placement> raw) {
+        work(plan, layer, size, cx, cz, maxCells, 1, piece, raw);
+    }
+
+    /**
+     * Does piece {@code piece} of {@link #pieces(WorldPlan, int, double, int, int, int, int)}: a
+     * warm-up, or a run of rows planned only on every {@code step}-th cell, appended to {@code
+     * raw}.
+     */
+    static void work(WorldPlan plan, int layer, double size, int cx, int cz, int maxCells, int step, int piece,
             List<Placement> raw) {
         double x0 = cx * size;
         double z0 = cz * size;
@@ -101,8 +129,14 @@ final class Rows {
             }
             p -= n;
         }
-        int per = rowsPerPiece(plan, layer, x0, x1, maxCells);
-        int from = plan.firstRow(layer, z0) + p * per;
-        plan.rawRows(layer, x0, z0, x1, z1, from, from + per - 1, raw);
+        int per = rowsPerPiece(plan, layer, x0, x1, maxCells, step);
+        int from = alignedFirstRow(plan, layer, z0, step) + p * per;
+        plan.rawRows(layer, x0, z0, x1, z1, from, from + per - 1, step, raw);
+    }
+
+    /** The first row on the {@code step} at or after the first row that can hold points of the square. */
+    private static int alignedFirstRow(WorldPlan plan, int layer, double z0, int step) {
+        int first = plan.firstRow(layer, z0);
+        return Math.floorDiv(first + step - 1, step) * step;
     }
 }

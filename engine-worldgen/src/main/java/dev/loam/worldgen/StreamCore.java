@@ -35,6 +35,21 @@ final class StreamCore {
          */
         void work(WorldPlan plan, int lane, int cx, int cz, int piece, List<Placement> raw, short[] grid);
 
+        /**
+         * What a chunk shows of its raw placements (as {@link #work} appended them): the diffs laid
+         * over them, unless the lane shows something made of them (far versions, thinned and
+         * scaled). Pure: the same plan, diffs and placements give the same list.
+         *
+         * @param plan the plan of the update that publishes
+         * @param diffs the world's diffs
+         * @param lane the lane
+         * @param raw the raw placements
+         * @return what is published
+         */
+        default List<Placement> show(WorldPlan plan, PlacementDiffs diffs, int lane, List<Placement> raw) {
+            return diffs.apply(raw);
+        }
+
         /** How far from a zone's centre, world units, a chunk of the lane may change with it. */
         double margin(PlanModel model, int lane, Zone zone);
 
@@ -89,6 +104,8 @@ final class StreamCore {
     private final StreamSources sources = new StreamSources();
     private final StreamStats stats = new StreamStats();
     private WorldStatus status = WorldStatus.OK;
+    /** The plan of the update in progress (or the last one): what {@link Maker#show} reads. */
+    private WorldPlan plan;
     private boolean closed;
 
     StreamCore(WorldGen world, Lane[] lanes, Maker maker, Executor executor, int maxInFlight, LongSupplier clock) {
@@ -165,6 +182,7 @@ final class StreamCore {
             return;
         }
         WorldPlan plan = world.plan();
+        this.plan = plan;
         if (plan.zonesRevision() != lastRevision || plan.rules() != lastRules) {
             touchZones(plan);
         }
@@ -400,7 +418,7 @@ final class StreamCore {
     }
 
     private void publish(StreamSlot s, List<Placement> raw, short[] grid, boolean complete) {
-        List<Placement> shown = List.copyOf(world.diffs().apply(raw));
+        List<Placement> shown = List.copyOf(maker.show(plan, world.diffs(), s.lane, raw));
         if (complete && s.published && s.pubComplete && shown.equals(s.shown)
                 && java.util.Arrays.equals(grid, s.pubGrid)) {
             // Regenerated to the same content: the published version stands, nothing to replace.
@@ -451,12 +469,13 @@ final class StreamCore {
         lastRevision = Long.MIN_VALUE;
         lastRules = null;
         lastZones = new Zone[0];
+        plan = null;
     }
 
     /** Lays the diffs over every published chunk again and republishes those that came out different. */
     private void reapplyDiffs() {
         for (StreamSlot s : slots.values()) {
-            if (s.published && !world.diffs().apply(s.pubRaw).equals(s.shown)) {
+            if (s.published && !maker.show(plan, world.diffs(), s.lane, s.pubRaw).equals(s.shown)) {
                 publish(s, s.pubRaw, s.pubGrid, s.pubComplete);
             }
         }

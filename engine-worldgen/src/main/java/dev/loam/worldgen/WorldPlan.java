@@ -109,8 +109,20 @@ public final class WorldPlan {
         int spacing = model.layers[l].farSpacing();
         List<Placement> near = new ArrayList<>();
         forCells(l, x0, z0, x1, z1, spacing, o -> near.addAll(o.placements()));
+        return farVersions(l, diffs.apply(near));
+    }
+
+    /**
+     * The far versions of placements of layer {@code l} planned on its far grid (every {@code
+     * farSpacing}-th cell), the diffs already laid over them: each plant thinned to its {@code
+     * farKeep} by a hash of its id and the ones kept scaled up, as {@link #farPlacementsIn} says.
+     * Each placement is kept or not on its own, so thinning a list and then taking some of it
+     * gives the same as taking them and then thinning.
+     */
+    List<Placement> farVersions(int l, List<Placement> near) {
+        int spacing = model.layers[l].farSpacing();
         List<Placement> out = new ArrayList<>(near.size());
-        for (Placement p : diffs.apply(near)) {
+        for (Placement p : near) {
             Plant plant = p.plant().isEmpty() ? null : rules.plants().get(p.plant());
             double keep = plant == null ? 1 : plant.farKeep();
             if (keep >= 1) {
@@ -362,6 +374,17 @@ public final class WorldPlan {
      * #placementsIn}: runs of rows appended in row order give exactly the box's placements.
      */
     void rawRows(int l, double x0, double z0, double x1, double z1, int jFrom, int jTo, List<Placement> out) {
+        rawRows(l, x0, z0, x1, z1, jFrom, jTo, 1, out);
+    }
+
+    /**
+     * {@link #rawRows(int, double, double, double, double, int, int, List)} over only every {@code
+     * step}-th cell in each axis (the cells whose indices are multiples of it), as {@link
+     * #farPlacementsIn} plans them: with the layer's {@code farSpacing}, runs of rows appended in
+     * row order give exactly the placements {@code farPlacementsIn} thins, before the diffs.
+     */
+    void rawRows(int l, double x0, double z0, double x1, double z1, int jFrom, int jTo, int step,
+            List<Placement> out) {
         double s = model.layers[l].spacing();
         int i0 = cellIndex(x0, s, "x0");
         int i1 = cellIndex(x1, s, "x1");
@@ -369,7 +392,13 @@ public final class WorldPlan {
         int j1 = Math.min(jTo, cellIndex(z1, s, "z1"));
         double[] point = new double[2];
         for (int j = j0; j <= j1; j++) {
+            if (Math.floorMod(j, step) != 0) {
+                continue;
+            }
             for (int i = i0; i <= i1; i++) {
+                if (Math.floorMod(i, step) != 0) {
+                    continue;
+                }
                 model.grids[l].pointInCell(i, j, point);
                 if (point[0] < x0 || point[0] >= x1 || point[1] < z0 || point[1] >= z1) {
                     continue;
