@@ -29,6 +29,24 @@ class WorldStreamCliTest {
     }
 
     @Test
+    void farQueuesTheFarVersionsCellsToo() {
+        String[] args = {"world", "stream", WILDS, "--seed", "42", "--path", "0,0:10,0", "--frames", "1", "--budget-ms",
+            "1"};
+        LoamCliTest.Run near = LoamCliTest.loam(args);
+        String[] withFar = java.util.Arrays.copyOf(args, args.length + 1);
+        withFar[args.length] = "--far";
+        LoamCliTest.Run far = LoamCliTest.loam(withFar);
+        assertEquals(0, far.code(), far.err());
+        assertTrue(queued(far.out()) > queued(near.out()), near.out() + far.out());
+    }
+
+    private static int queued(String out) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("queued (\\d+)").matcher(out);
+        assertTrue(m.find(), out);
+        return Integer.parseInt(m.group(1));
+    }
+
+    @Test
     void streamRefusesABadPathAndAMissingVersionInOneLine() {
         LoamCliTest.Run bad = LoamCliTest.loam("world", "stream", WILDS, "--path", "0,0");
         assertEquals(Loam.REFUSED, bad.code());
