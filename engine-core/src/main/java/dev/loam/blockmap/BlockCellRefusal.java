@@ -28,7 +28,10 @@ public record BlockCellRefusal(Reason reason, int column, int row, String messag
         STAIR_WITHOUT_STEP,
         /** A stair has two or more neighbours a step higher and no legend facing. */
         STAIR_WITH_TWO_STEPS,
-        /** The edit takes the step from a stair beside the cell. */
+        /**
+         * The edit takes the step from a stair beside the cell, or gives it a second one, so that it
+         * no longer has the one step it climbs.
+         */
         STAIR_LOSES_STEP,
         /** A pond's water level would stand under its bed. */
         POND_UNDER_BED

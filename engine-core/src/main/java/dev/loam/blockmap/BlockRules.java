@@ -88,8 +88,10 @@ final class BlockRules {
     private static BlockCellRefusal refusal(BlockCellRefusal.Reason beside, BlockCellRefusal.Reason own, int c, int r,
                                             String what, int ec, int er, String fix) {
         if (beside != null) {
-            return new BlockCellRefusal(beside, c, r, "the edit of column " + ec + ", row " + er
-                    + " takes the step from a stair beside it: " + what);
+            // A second step up is as bad as none: the stair no longer has the one step it climbs.
+            String does = own == BlockCellRefusal.Reason.STAIR_WITH_TWO_STEPS ? " gives a stair beside it a second step up: "
+                    : " takes the step from a stair beside it: ";
+            return new BlockCellRefusal(beside, c, r, "the edit of column " + ec + ", row " + er + does + what);
         }
         return new BlockCellRefusal(own, c, r, what + ": " + fix);
     }

@@ -222,6 +222,8 @@ class BlockMapTest {
         // Raising the path beside it gives it a second step up: ambiguous, so refused too.
         assertRefused(Fixtures.terraces(), BlockCellEdit.height(1, 1, 2), BlockCellRefusal.Reason.STAIR_LOSES_STEP, 2, 1,
                 "2 neighbours a step higher");
+        assertRefused(Fixtures.terraces(), BlockCellEdit.height(1, 1, 2), BlockCellRefusal.Reason.STAIR_LOSES_STEP, 2, 1,
+                "the edit of column 1, row 1 gives a stair beside it a second step up: the stair at column 2, row 1");
     }
 
     @Test
