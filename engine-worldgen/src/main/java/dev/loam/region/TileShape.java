@@ -78,6 +78,9 @@ public enum TileShape {
             }
         }
         if (twoLevelEdge) {
+            // Any tile with a two-level edge is a mountainside, not only 2 2 0 0: the spec's own
+            // test-tiles-terrain map forces 2 0 0 0 and 2 1 0 0 tiles beside its mountain, and its
+            // volcano's crater tiles are 2 2 2 0, so the seven shapes cannot hold everywhere there.
             return new Turned(MOUNTAINSIDE, best);
         }
         for (TileShape s : values()) {
