@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,15 +54,6 @@ class MapMeshCliTest {
 
     @TempDir
     Path dir;
-
-    record Run(int code, String out, String err) {
-    }
-
-    static Run loam(String... args) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        int code = Loam.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(code, out.toString(), err.toString());
-    }
 
     Path file(String name, String text) throws Exception {
         Path p = dir.resolve(name);
@@ -133,7 +122,7 @@ class MapMeshCliTest {
     void meshPrintsEachChunksCountsAndTheTotals() throws Exception {
         file("sets/village.json", VILLAGE_SET);
         Path map = file("terraces.json", TERRACES);
-        Run r = loam("map", "mesh", map.toString(), "--sets", dir.resolve("sets").toString());
+        LoamCliTest.Run r = LoamCliTest.loam("map", "mesh", map.toString(), "--sets", dir.resolve("sets").toString());
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
         assertEquals("terraces: 5x3 cells in 1 chunk, texture seed 0", lines.get(0));
@@ -149,7 +138,7 @@ class MapMeshCliTest {
         Path map = file("terraces.json", TERRACES);
         Path obj = dir.resolve("terraces.obj");
         String sets = dir.resolve("sets").toString();
-        Run r = loam("map", "export", map.toString(), "--sets", sets, "--obj", obj.toString());
+        LoamCliTest.Run r = LoamCliTest.loam("map", "export", map.toString(), "--sets", sets, "--obj", obj.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith(obj + ": "), r.out());
         Map<String, Group> groups = readObj(obj);
@@ -189,7 +178,7 @@ class MapMeshCliTest {
         assertEquals(Set.of(0.2), ys(surface));
         // Every triangle `loam map mesh` counts is a face of the OBJ; every vertex has a colour.
         int faces = groups.values().stream().mapToInt(g -> g.faces()[0]).sum();
-        assertEquals(totalTriangles(loam("map", "mesh", map.toString(), "--sets", sets).out()), faces);
+        assertEquals(totalTriangles(LoamCliTest.loam("map", "mesh", map.toString(), "--sets", sets).out()), faces);
         groups.values().forEach(g -> g.vertices().forEach(v -> assertEquals(6, v.length)));
     }
 
@@ -216,11 +205,11 @@ class MapMeshCliTest {
         Path map = file("green.json", GREEN);
         Path obj = dir.resolve("green.obj");
         String sets = dir.resolve("sets").toString();
-        Run mesh = loam("map", "mesh", map.toString(), "--sets", sets, "--texture-seed", "7");
+        LoamCliTest.Run mesh = LoamCliTest.loam("map", "mesh", map.toString(), "--sets", sets, "--texture-seed", "7");
         assertEquals(0, mesh.code(), mesh.err());
         Matcher cards = Pattern.compile("(\\d+) cards, ").matcher(mesh.out());
         assertTrue(cards.find() && Integer.parseInt(cards.group(1)) >= 3 * 8, mesh.out());
-        Run r = loam("map", "export", map.toString(), "--sets", sets, "--texture-seed", "7", "--obj", obj.toString());
+        LoamCliTest.Run r = LoamCliTest.loam("map", "export", map.toString(), "--sets", sets, "--texture-seed", "7", "--obj", obj.toString());
         assertEquals(0, r.code(), r.err());
         Map<String, Group> groups = readObj(obj);
         assertTrue(groups.keySet().stream().anyMatch(n -> n.contains("_cover_")), groups.keySet().toString());
@@ -235,19 +224,19 @@ class MapMeshCliTest {
 
     @Test
     void exportRefusesAMissingMapInOneLine() {
-        Run r = loam("map", "export", dir.resolve("nothing.json").toString(), "--obj", dir.resolve("x.obj").toString());
+        LoamCliTest.Run r = LoamCliTest.loam("map", "export", dir.resolve("nothing.json").toString(), "--obj", dir.resolve("x.obj").toString());
         assertEquals(Loam.REFUSED, r.code());
         assertEquals(List.of(dir.resolve("nothing.json") + ": no such file"), r.err().lines().toList());
     }
 
     @Test
     void exportNeedsItsObjOptionAndMeshHasAnExampleInItsHelp() {
-        Run r = loam("map", "export", "terraces.json");
+        LoamCliTest.Run r = LoamCliTest.loam("map", "export", "terraces.json");
         assertEquals(Loam.USAGE, r.code());
         assertTrue(r.err().contains("--obj"), r.err());
-        Run help = loam("map", "mesh", "--help");
+        LoamCliTest.Run help = LoamCliTest.loam("map", "mesh", "--help");
         assertEquals(0, help.code());
         assertTrue(help.out().contains("Example:"), help.out());
-        assertTrue(loam("map", "export", "--help").out().contains("Example:"));
+        assertTrue(LoamCliTest.loam("map", "export", "--help").out().contains("Example:"));
     }
 }
