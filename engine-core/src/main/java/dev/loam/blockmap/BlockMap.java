@@ -3,7 +3,7 @@ package dev.loam.blockmap;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import dev.loam.core.ChangeHistory;
+import dev.loam.core.internal.ChangeHistory;
 import java.util.function.Consumer;
 import org.joml.Vector3d;
 import org.joml.Vector3dc;

@@ -2,7 +2,7 @@ package dev.loam.blockmap;
 
 import static dev.loam.blockmap.JsonFields.at;
 
-import dev.loam.core.AtomicWrite;
+import dev.loam.core.internal.AtomicWrite;
 import dev.loam.core.LoamJson;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

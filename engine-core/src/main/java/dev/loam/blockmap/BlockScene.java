@@ -13,6 +13,10 @@ import java.util.Optional;
 public final class BlockScene {
     private final Map<String, BlockMap> maps = new LinkedHashMap<>();
 
+    /** An empty scene. */
+    public BlockScene() {
+    }
+
     /**
      * Adds a map.
      *

@@ -1,6 +1,6 @@
 package dev.loam.terrain;
 
-import dev.loam.core.ChangeHistory;
+import dev.loam.core.internal.ChangeHistory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

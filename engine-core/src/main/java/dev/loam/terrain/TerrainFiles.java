@@ -1,6 +1,6 @@
 package dev.loam.terrain;
 
-import dev.loam.core.AtomicWrite;
+import dev.loam.core.internal.AtomicWrite;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

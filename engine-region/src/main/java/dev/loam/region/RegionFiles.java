@@ -1,6 +1,6 @@
 package dev.loam.region;
 
-import dev.loam.core.AtomicWrite;
+import dev.loam.core.internal.AtomicWrite;
 import dev.loam.core.LoamJson;
 import dev.loam.terrain.TerrainFile;
 import dev.loam.terrain.TerrainFiles;

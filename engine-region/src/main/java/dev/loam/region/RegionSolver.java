@@ -1,5 +1,8 @@
 package dev.loam.region;
 
+import dev.loam.region.internal.FeatureShapes;
+import dev.loam.region.internal.CornerConstraints;
+import dev.loam.region.internal.CornerSolver;
 import dev.loam.core.LoamJson;
 import java.util.ArrayList;
 import java.util.List;

@@ -80,7 +80,7 @@ final class TerrainPreview implements Callable<Integer> {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        dev.loam.core.AtomicWrite.write(bytes.toByteArray(), out);
+        dev.loam.core.internal.AtomicWrite.write(bytes.toByteArray(), out);
         spec.commandLine().getOut().println("wrote " + MapOptions.label(out) + ": " + image.getWidth() + "x" + image.getHeight()
                 + " pixels, " + (step == 1 ? "1 pixel a vertex" : "1 pixel every " + step + " vertices"));
         return 0;

@@ -1,5 +1,6 @@
 package dev.loam.render.gl;
 
+import dev.loam.render.gl.internal.ShaderProgram;
 import static org.lwjgl.opengl.GL30C.*;
 
 import dev.loam.render.mesh.BlockMapMeshes;

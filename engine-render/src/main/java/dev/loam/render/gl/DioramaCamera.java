@@ -24,6 +24,10 @@ public final class DioramaCamera {
     private float distance = 30;
     private float fovYDegrees = 35;
 
+    /** A camera 30 m from the origin at a yaw of 30° and a pitch of 40°, with a 35° vertical field of view. */
+    public DioramaCamera() {
+    }
+
     /** Looks at {@code (x, y, z)} from the given yaw, pitch and distance (clamped to their ranges). */
     public DioramaCamera lookAt(float x, float y, float z, float yawDegrees, float pitchDegrees, float distance) {
         target.set(x, y, z);

@@ -17,6 +17,10 @@ public final class FrameStats {
     int shadowChunks;
     long cpuNanos;
 
+    /** Only the renderer makes one: statistics of no frame yet, every count 0. */
+    FrameStats() {
+    }
+
     void reset() {
         drawCalls = 0;
         triangles = 0;

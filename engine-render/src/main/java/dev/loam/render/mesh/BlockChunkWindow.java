@@ -1,5 +1,6 @@
 package dev.loam.render.mesh;
 
+import dev.loam.render.mesh.internal.BlockLight;
 import dev.loam.blockmap.Block;
 import dev.loam.blockmap.BlockFacing;
 import dev.loam.blockmap.BlockMap;

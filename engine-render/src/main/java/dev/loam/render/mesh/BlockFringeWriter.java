@@ -1,5 +1,7 @@
 package dev.loam.render.mesh;
 
+import dev.loam.render.mesh.internal.BlockLight;
+
 /**
  * Writes a chunk's fringes and brims, as "Dress the edges and the light" says. A block ranked
  * above 0 dresses its top's edges with its top's own look:

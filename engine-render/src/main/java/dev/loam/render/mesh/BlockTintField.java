@@ -1,5 +1,6 @@
 package dev.loam.render.mesh;
 
+import dev.loam.render.mesh.internal.BlockLight;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.core.StableHash;
 import dev.loam.core.ValueNoise2D;

@@ -1,5 +1,6 @@
 package dev.loam.render.mesh;
 
+import dev.loam.render.mesh.internal.BlockLight;
 import static dev.loam.render.mesh.BlockMeshFixtures.near;
 import static dev.loam.render.mesh.BlockMeshFixtures.vertices;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,8 @@
-package dev.loam.region;
+package dev.loam.region.internal;
+
+import dev.loam.region.RegionSpec;
+import dev.loam.region.FeatureKind;
+import dev.loam.region.Feature;
 
 /**
  * How each feature raises, pins and steepens the corners it covers ({@link CornerConstraints}).
@@ -55,7 +59,7 @@ public final class FeatureShapes {
      * @param f the feature
      * @param k the constraints to add to
      */
-    static void apply(Feature f, CornerConstraints k) {
+    public static void apply(Feature f, CornerConstraints k) {
         int ai = f.at().i();
         int aj = f.at().j();
         int owner = f.index();

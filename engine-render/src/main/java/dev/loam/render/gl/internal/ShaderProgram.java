@@ -1,5 +1,7 @@
-package dev.loam.render.gl;
+package dev.loam.render.gl.internal;
 
+import dev.loam.render.gl.GlException;
+import dev.loam.render.gl.GlContext;
 import static org.lwjgl.opengl.GL20C.*;
 
 /** A linked vertex + fragment shader program. Needs a current {@link GlContext}. */

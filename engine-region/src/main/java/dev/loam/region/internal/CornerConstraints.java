@@ -1,5 +1,6 @@
-package dev.loam.region;
+package dev.loam.region.internal;
 
+import dev.loam.region.RegionGrid;
 import java.util.Arrays;
 
 /**

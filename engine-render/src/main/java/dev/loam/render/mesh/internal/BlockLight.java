@@ -1,4 +1,4 @@
-package dev.loam.render.mesh;
+package dev.loam.render.mesh.internal;
 
 /**
  * The baked light of a block map, as the spec fixes it: the numbers every mesh's vertex colours
@@ -50,9 +50,9 @@ public final class BlockLight {
     /** How much light a wall loses at and under the water line. */
     public static final double WATER_LINE_DARKENING = 0.3;
     /** Scales the summed occlusion of the ground around a vertex into 0..1. */
-    static final double OCCLUSION_NORM = 3.0;
+    public static final double OCCLUSION_NORM = 3.0;
     /** Softens the occlusion of ground right beside a vertex, in metres. */
-    static final double OCCLUSION_SOFTEN_METRES = 0.25;
+    public static final double OCCLUSION_SOFTEN_METRES = 0.25;
 
     private BlockLight() {
     }
@@ -102,7 +102,7 @@ public final class BlockLight {
      * @param rise     metres the ground stands over the vertex, above 0
      * @param distance metres from the vertex to the nearest point of the ground, under the reach
      */
-    static double occluder(double rise, double distance) {
+    public static double occluder(double rise, double distance) {
         double run = distance + OCCLUSION_SOFTEN_METRES;
         return rise / Math.sqrt(rise * rise + run * run) * (1 - distance / OCCLUSION_REACH_METRES);
     }

@@ -1,5 +1,8 @@
-package dev.loam.region;
+package dev.loam.region.internal;
 
+import dev.loam.region.RegionGrid;
+import dev.loam.region.GridPoint;
+import dev.loam.region.CornerLevels;
 import java.util.ArrayList;
 import java.util.List;
 
