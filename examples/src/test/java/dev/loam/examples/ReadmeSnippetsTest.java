@@ -10,7 +10,6 @@ import dev.loam.blockmap.BlockLegend;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockRect;
 import dev.loam.blockmap.BlockSet;
-import dev.loam.blockmap.BlockSets;
 import dev.loam.blockmap.WaterLook;
 import dev.loam.core.AgentSettings;
 import dev.loam.nav.NavMesh;
@@ -49,6 +48,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,28 +63,15 @@ class ReadmeSnippetsTest {
     /** The examples' resources, as the README names them from the repository root. */
     private static final Path R = Path.of("src/main/resources/dev/loam/examples");
 
-    /** A small greybox map for the examples that only need some map to stand on. */
-    private static BlockMap terracesOfGreybox() {
-        return BlockMap.builder("terraces", BlockSets.greybox())
-                .legend(BlockLegend.ofNames(Map.of('g', "grass", 's', "stairs", 'w', "water")))
-                .cells("gggggg", "gggggg", "ggsggg", "gggggg", "wwwwww")
-                .heights(new int[][] {{2, 2, 2, 2, 2, 2}, {2, 2, 2, 2, 2, 2}, {1, 1, 1, 1, 1, 1},
-                        {1, 1, 1, 1, 1, 1}, {-1, -1, -1, -1, -1, -1}})
-                .build();
-    }
+    /**
+     * The README's block set, defined once for the whole class: {@code BlockSet.define} registers it
+     * by name, and a second definition of a name is refused.
+     */
+    private static BlockSet village;
 
-    @Test
-    void theBlockMapExampleDigsTheCellUnderThePointAndReportsItsChange() {
-        List<String> printed = new ArrayList<>();
-        // ---- README: "engine-core: block maps" ----
-        // Declare each set once, at start-up; map files find it by its name.
-        BlockSet village = BlockSet.define("village", set -> set
-                .block("grass", b -> b.top("#5f8f3e").side("#6e5a46").lip("#4f7a36").fringe(2))
-                .block("cobblestone", b -> b.top("#8a8478").side("#5a5650"))
-                .block("riverbed", b -> b.top("#6b6250").water(WaterLook.builder().flowSpeed(1.5).build()))
-                .block("stairs", b -> b.top("#9a9384").riser("#4a463f").stairs())
-                .block("tree", b -> b.top("#2f5a2c").blocked()));
-
+    /** The README's terraces map, built afresh for each test from the README's lines. */
+    private static BlockMap terraces() {
+        // ---- README: "engine-core: block maps", the map ----
         BlockMap terraces = BlockMap.builder("terraces", village)
                 .legend(BlockLegend.ofNames(Map.of('g', "grass", 'c', "cobblestone", 'w', "riverbed",
                         's', "stairs", 'T', "tree")))
@@ -93,7 +80,29 @@ class ReadmeSnippetsTest {
                 .sea(0.2)
                 .position(-2.5, 0, -1.5)                      // cell [0, 0]'s north-west corner
                 .build();                       // refused with the row, or the stair's column and row
+        // ---- end ----
+        return terraces;
+    }
 
+    @BeforeAll
+    static void defineTheReadmesBlockSet() {
+        // ---- README: "engine-core: block maps", the set ----
+        // Declare each set once, at start-up; map files find it by its name.
+        BlockSet village = BlockSet.define("village", set -> set
+                .block("grass", b -> b.top("#5f8f3e").side("#6e5a46").lip("#4f7a36").fringe(2))
+                .block("cobblestone", b -> b.top("#8a8478").side("#5a5650"))
+                .block("riverbed", b -> b.top("#6b6250").water(WaterLook.builder().flowSpeed(1.5).build()))
+                .block("stairs", b -> b.top("#9a9384").riser("#4a463f").stairs())
+                .block("tree", b -> b.top("#2f5a2c").blocked()));
+        // ---- end ----
+        ReadmeSnippetsTest.village = village;
+    }
+
+    @Test
+    void theBlockMapExampleDigsTheCellUnderThePointAndReportsItsChange() {
+        List<String> printed = new ArrayList<>();
+        BlockMap terraces = terraces();
+        // ---- README: "engine-core: block maps", the play ----
         // Where outcomes are decided: dig the cell under a point one step.
         Authority game = Authority.create("single-player");
         BlockCursor cursor = terraces.cursor();
@@ -181,11 +190,11 @@ class ReadmeSnippetsTest {
 
     @Test
     void thePhysicsAndNavigationExampleWalksAndFindsAPathOnTheSameMap() {
-        BlockMap terraces = terracesOfGreybox();
+        BlockMap terraces = terraces();
         // ---- README: "engine-physics and engine-nav" ----
         AgentSettings agent = AgentSettings.DEFAULT;        // one capsule for the controller and the navigation
         CollisionWorld world = new CollisionWorld().add(new BlockMapCollider(terraces));
-        CharacterController hero = CharacterController.spawn(world, agent, 0.5, 3, 0.5)
+        CharacterController hero = CharacterController.spawn(world, agent, -2.0, 3, -1.0)
                 .spawned().orElseThrow();                    // refused over a void cell or inside the ground
         for (int frame = 0; frame < 60; frame++) {
             world.update();                                  // colliders follow the map's change records
@@ -194,26 +203,28 @@ class ReadmeSnippetsTest {
 
         NavMesh nav = NavMesh.bake(terraces, agent);
         NavPath path = new NavPath();                        // reused from query to query
-        NavPath.Status status = new PathQuery(nav).find(0.5, 0, 0.5, 4.5, 0, 3.5, path);
+        NavPath.Status status = new PathQuery(nav).find(-2.0, 0, -1.0, 1.0, 0, 0.0, path);
         // ---- end ----
 
         assertTrue(hero.isGrounded(), "the hero stands on the terrace");
-        assertEquals(2.0, hero.footX(), 1e-6, "a second at 1.5 m/s from x 0.5");
+        assertEquals(-0.5, hero.footX(), 1e-6, "a second at 1.5 m/s from x -2.0");
+        assertEquals(1.0 + AgentSettings.DEFAULT_SKIN_METRES, hero.footY(), 1e-6,
+                "on the grass at 2 steps of 0.5 m, its skin's gap over it");
         assertEquals(NavPath.Status.COMPLETE, status);
         assertTrue(path.pointCount() >= 2, "the path runs from the start to the goal");
-        assertEquals(0.5, path.y(path.pointCount() - 1), 1e-6, "the goal's cell stands a step down, at 0.5 m");
+        assertEquals(0.5, path.y(path.pointCount() - 1), 1e-6, "the goal, the cobbles at column 3, row 1, stand a step down, at 0.5 m");
     }
 
     @Test
     @Tag("gl")
     void theDrawingExampleWritesAFrameOfTheMap(@TempDir Path out) throws Exception {
-        BlockMap terraces = terracesOfGreybox();
+        BlockMap terraces = terraces();
         // ---- README: "engine-render: meshes and drawing" ----
         BlockMapMeshes meshes = BlockMapMeshes.build(terraces, BlockMeshLook.diorama(7));   // plain arrays, no GL
         try (GlContext gl = GlContext.open(960, 540, "terraces", true);                     // true: offscreen
              BlockMapRenderer renderer = new BlockMapRenderer();
              OffscreenTarget target = new OffscreenTarget(960, 540)) {
-            DioramaCamera camera = new DioramaCamera().lookAt(3, 1, 2.5f, 20, 38, 12);     // yaw 0 looks north
+            DioramaCamera camera = new DioramaCamera().lookAt(0, 0.5f, 0, 20, 38, 8);     // yaw 0 looks north
             renderer.render(meshes, camera, RenderLook.diorama(), target);
             target.writePng(out.resolve("terraces.png"));
         }
