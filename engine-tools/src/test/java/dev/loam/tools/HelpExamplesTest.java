@@ -68,12 +68,13 @@ class HelpExamplesTest {
         Run r = help(command);
         assertEquals(0, r.code(), r.err());
         List<String> printed = r.out().lines().toList();
-        for (String declared : spec(command).usageMessage().footer()) {
+        CommandSpec spec = spec(command);
+        for (String declared : spec.usageMessage().footer()) {
             assertTrue(printed.contains(declared), command + ": the footer line was wrapped or changed: '" + declared
                     + "' in\n" + r.out());
         }
         for (String line : printed) {
-            assertTrue(line.length() <= spec(command).usageMessage().width(), command + ": too wide: " + line);
+            assertTrue(line.length() <= spec.usageMessage().width(), command + ": too wide: " + line);
         }
         // The synopsis wraps between arguments only: each of its lines closes every bracket it opens.
         for (String line : printed.subList(0, synopsisLines(printed))) {
