@@ -15,6 +15,8 @@ final class BlockEditApplier {
     private final EditableBlockRows rows;
     private final BlockEdit edit;
     private final int index;
+    /** Whether the edit is one of a list, named by its index, or a single edit, named by what it does. */
+    private final boolean listed;
     private final int width;
     private BlockLegend legend;
 
@@ -24,17 +26,34 @@ final class BlockEditApplier {
     private int[] newHeights = new int[16];
     private int count;
 
-    private BlockEditApplier(EditableBlockRows rows, BlockEdit edit, int index) {
+    private BlockEditApplier(EditableBlockRows rows, BlockEdit edit, int index, boolean listed) {
         this.rows = rows;
         this.edit = edit;
         this.index = index;
+        this.listed = listed;
         this.width = rows.width();
         this.legend = rows.legend();
     }
 
-    /** Applies the edit, or writes nothing and returns its refusal, naming it by {@code index}. */
+    /**
+     * Applies the edit at {@code index} of a list (0-based), or writes nothing and returns its
+     * refusal, named as the list's JSON path numbers it: {@code edits[2] (stairs at ...): ...} for
+     * the third edit.
+     */
     static BlockRowsEditResult apply(EditableBlockRows rows, BlockEdit edit, int index) {
-        BlockEditApplier a = new BlockEditApplier(rows, java.util.Objects.requireNonNull(edit, "edit"), index);
+        return apply(rows, edit, index, true);
+    }
+
+    /**
+     * Applies a single edit, not one of a list (a build mode's, a stroke's), or writes nothing and
+     * returns its refusal, index 0, named by what it does: {@code stairs at column 3, row 4: ...}.
+     */
+    static BlockRowsEditResult applyOne(EditableBlockRows rows, BlockEdit edit) {
+        return apply(rows, edit, 0, false);
+    }
+
+    private static BlockRowsEditResult apply(EditableBlockRows rows, BlockEdit edit, int index, boolean listed) {
+        BlockEditApplier a = new BlockEditApplier(rows, java.util.Objects.requireNonNull(edit, "edit"), index, listed);
         try {
             a.plan();
         } catch (Refused r) {
@@ -479,8 +498,8 @@ final class BlockEditApplier {
     }
 
     private BlockEditRefusal refusal(BlockCellRefusal cell, String what) {
-        return new BlockEditRefusal(index, edit.tool(), "edit " + index + " (" + edit.describe() + "): " + what,
-                Optional.ofNullable(cell));
+        String head = listed ? "edits[" + index + "] (" + edit.describe() + ")" : edit.describe();
+        return new BlockEditRefusal(index, edit.tool(), head + ": " + what, Optional.ofNullable(cell));
     }
 
     /** Unwinds planning with a refusal; no stack trace, as it is a value on its way out. */

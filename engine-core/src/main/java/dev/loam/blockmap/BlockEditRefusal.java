@@ -9,9 +9,12 @@ import java.util.Optional;
  *
  * @param index   the refused edit's index in its list (0 for a single edit or a stroke)
  * @param tool    its tool
- * @param message one line for a person, naming the index, the edit's cells, what is wrong and the
- *                fix, such as {@code edit 3 (stairs at column 3, row 4): the stair at column 3,
- *                row 4 has 3 neighbours a step higher (north and east and west): ...}
+ * @param message one line for a person, naming the edit as its list's JSON path does (0-based:
+ *                {@code edits[3]} is the fourth edit), its cells, what is wrong and the fix, such
+ *                as {@code edits[3] (stairs at column 3, row 4): the stair at column 3, row 4 has 3
+ *                neighbours a step higher (north and east and west): ...}; a single edit (of
+ *                {@link BlockMapEdits#editBlockRows} or a {@link BlockStroke}) is named by what it
+ *                does alone, {@code stairs at column 3, row 4: ...}
  * @param cell    the cell rule broken, with its reason, column and row, where the refusal is one
  *                (a cell off the map, a height, a stair, a pond); empty for a refusal of the edit
  *                as a whole (a block the set lacks, a flight that is not straight)

@@ -27,7 +27,8 @@ import java.util.Optional;
  *
  * <h2>Refusals and exceptions</h2>
  * A refused edit is a value, {@link BlockEditRefusal}, naming the edit's index, its cells and the
- * fix. A malformed file (a set {@code sets} does not know, a legend naming a block the set lacks,
+ * fix. An edit of a list is named as the list's JSON path numbers it, from 0: {@code edits[2]} is
+ * the third edit. A malformed file (a set {@code sets} does not know, a legend naming a block the set lacks,
  * rows that already break a rule) is not an edit's fault: it is refused with a
  * {@link BlockMapException} naming the place, before any edit runs.
  */
@@ -73,10 +74,11 @@ public final class BlockMapEdits {
     /**
      * Applies one edit to rows in memory. Nothing is written when it is refused.
      *
-     * @return the change written (for views and undo), or the refusal, whose index is 0
+     * @return the change written (for views and undo), or the refusal, whose index is 0 and whose
+     *         message starts with what the edit does, such as {@code raise at column 1, row 1: ...}
      */
     public static BlockRowsEditResult editBlockRows(EditableBlockRows rows, BlockEdit edit) {
-        return BlockEditApplier.apply(Objects.requireNonNull(rows, "rows"), edit, 0);
+        return BlockEditApplier.applyOne(Objects.requireNonNull(rows, "rows"), edit);
     }
 
     /**

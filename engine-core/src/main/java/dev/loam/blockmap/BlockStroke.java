@@ -37,7 +37,7 @@ public final class BlockStroke {
         this.rows = rows;
         this.startLegend = rows.legend();
         this.edit = edit;
-        BlockRowsEditResult r = BlockEditApplier.apply(rows, edit, 0);
+        BlockRowsEditResult r = BlockEditApplier.applyOne(rows, edit);
         this.refusal = r.refusal();
         this.accepted = r.refusal().isEmpty();
         this.shown = r.change().orElse(null);
@@ -78,7 +78,7 @@ public final class BlockStroke {
         if (previous != null) {
             rows.restore(previous);
         }
-        BlockRowsEditResult r = BlockEditApplier.apply(rows, next, 0);
+        BlockRowsEditResult r = BlockEditApplier.applyOne(rows, next);
         if (r.refusal().isPresent()) {
             if (previous != null) {
                 rows.apply(previous);

@@ -99,7 +99,7 @@ class BlockMapEditsTest {
         assertEquals(3, x.index());
         assertEquals(BlockTool.STAIRS, x.tool());
         assertEquals(BlockCellRefusal.Reason.STAIR_WITH_TWO_STEPS, x.cell().orElseThrow().reason());
-        assertTrue(x.message().startsWith("edit 3 (stairs at column 3, row 4): the stair at column 3, row 4 has 3 "
+        assertTrue(x.message().startsWith("edits[3] (stairs at column 3, row 4): the stair at column 3, row 4 has 3 "
                 + "neighbours a step higher (north and east and west): give its legend entry a facing"), x.message());
         assertTrue(x.message().endsWith("or give the stairs edit a facing, such as \"facing\": \"north\""), x.message());
     }
@@ -324,7 +324,7 @@ class BlockMapEditsTest {
     @Test
     void flightBetweenCellsNotInALineIsRefusedWithTheCellsThatWouldBe() {
         BlockEditRefusal x = refused(flatGrass(4, 4), new BlockEdit.StairsFlight(cell(0, 0), cell(2, 1)));
-        assertEquals("edit 0 (stairs from column 0, row 0 to column 2, row 1): column 0, row 0 and column 2, row 1 are "
+        assertEquals("edits[0] (stairs from column 0, row 0 to column 2, row 1): column 0, row 0 and column 2, row 1 are "
                 + "not in one row or column: a flight runs straight; move its end to column 0, row 1 or column 2, row 0",
                 x.message());
     }
@@ -333,7 +333,7 @@ class BlockMapEditsTest {
     void flightWhoseClimbIsLongerThanItsRunIsRefusedNamingWhereToStart() {
         BlockMapFile file = greybox(legend('g', "grass"), List.of("g", "g", "g", "g"), List.of("5", "0", "0", "0"));
         BlockEditRefusal x = refused(file, new BlockEdit.StairsFlight(cell(0, 3), cell(0, 0)));
-        assertEquals("edit 0 (stairs from column 0, row 3 to column 0, row 0): the climb of 5 steps from column 0, row 3 "
+        assertEquals("edits[0] (stairs from column 0, row 3 to column 0, row 0): the climb of 5 steps from column 0, row 3 "
                 + "(at 0) to column 0, row 0 (at 5) is longer than the run of 3 cells: start the flight 2 cells further "
                 + "out, at column 0, row 5, or lower the top", x.message());
     }
@@ -354,14 +354,14 @@ class BlockMapEditsTest {
                 new BlockEdit.Rectangle(cell(2, 2), cell(9, 4), "stone"));
         assertEquals(1, x.index());
         assertEquals(BlockCellRefusal.Reason.OFF_MAP, x.cell().orElseThrow().reason());
-        assertEquals("edit 1 (rectangle from column 2, row 2 to column 9, row 4): column 9, row 4 is off the map, whose "
+        assertEquals("edits[1] (rectangle from column 2, row 2 to column 9, row 4): column 9, row 4 is off the map, whose "
                 + "columns are 0..6 and rows 0..6: name a cell on the map", x.message());
     }
 
     @Test
     void unknownBlockIsRefusedListingTheSetsBlocks() {
         BlockEditRefusal x = refused(flatGrass(3, 3), new BlockEdit.Paint("stne", cell(1, 1)));
-        assertEquals("edit 0 (paint at column 1, row 1): block \"stne\" is not in block set \"greybox\": use one of "
+        assertEquals("edits[0] (paint at column 1, row 1): block \"stne\" is not in block set \"greybox\": use one of "
                 + "grass, dirt, stone, water, stairs, blocked", x.message());
         assertEquals(Optional.empty(), x.cell());
     }
@@ -370,7 +370,7 @@ class BlockMapEditsTest {
     void heightThatIsNotWholeIsRefusedWithTheTwoWholeHeightsBesideIt() {
         BlockEditRefusal x = refused(flatGrass(3, 3), new BlockEdit.Set(List.of(cell(1, 2)), Brush.ONE, 1.5));
         assertEquals(BlockCellRefusal.Reason.HEIGHT_NOT_WHOLE, x.cell().orElseThrow().reason());
-        assertEquals("edit 0 (set at column 1, row 2): column 1, row 2: height 1.5 is not a whole number of steps: "
+        assertEquals("edits[0] (set at column 1, row 2): column 1, row 2: height 1.5 is not a whole number of steps: "
                 + "round it to 1 or 2", x.message());
     }
 
@@ -378,7 +378,7 @@ class BlockMapEditsTest {
     void heightPastTheRangeIsRefused() {
         BlockEditRefusal x = refused(flatGrass(3, 3), new BlockEdit.Raise(List.of(cell(0, 0)), Brush.ONE, 2000));
         assertEquals(BlockCellRefusal.Reason.HEIGHT_OUT_OF_RANGE, x.cell().orElseThrow().reason());
-        assertEquals("edit 0 (raise at column 0, row 0): column 0, row 0: height 2000 steps is past the range "
+        assertEquals("edits[0] (raise at column 0, row 0): column 0, row 0: height 2000 steps is past the range "
                 + "-1000..1000: raise it less", x.message());
         assertTrue(refused(flatGrass(3, 3), new BlockEdit.Set(List.of(cell(0, 0)), Brush.ONE, -5000)).message()
                 .endsWith("give a height in the range"));
@@ -394,7 +394,7 @@ class BlockMapEditsTest {
         assertEquals(BlockCellRefusal.Reason.STAIR_LOSES_STEP, x.cell().orElseThrow().reason());
         assertEquals(1, x.cell().get().column());
         assertEquals(1, x.cell().get().row());
-        assertEquals("edit 0 (lower at column 1, row 0): the edit of column 1, row 0 takes the step from a stair beside "
+        assertEquals("edits[0] (lower at column 1, row 0): the edit of column 1, row 0 takes the step from a stair beside "
                 + "it: the stair at column 1, row 1 has no neighbour a step higher (at 1): keep the stair's step beside "
                 + "it, or change the stair at column 1, row 1 in the same edit", x.message());
     }
@@ -404,7 +404,7 @@ class BlockMapEditsTest {
         BlockMapFile out = applied(stairOnFlat(), new BlockEdit.Raise(cell(1, 0), cell(1, 1)));
         assertEquals(List.of("020", "010", "000"), heightDigits(out.rows()));
         BlockEditRefusal x = refused(stairOnFlat(), new BlockEdit.Raise(cell(1, 1)));
-        assertEquals("edit 0 (raise at column 1, row 1): the stair at column 1, row 1 has no neighbour a step higher "
+        assertEquals("edits[0] (raise at column 1, row 1): the stair at column 1, row 1 has no neighbour a step higher "
                 + "(at 2): raise the neighbour it climbs to, to 2 steps", x.message());
     }
 
@@ -421,7 +421,7 @@ class BlockMapEditsTest {
         BlockMapFile file = greybox(legend('g', "grass", 'w', LegendEntry.water("water", 0.5)), List.of("wg"), List.of("00"));
         BlockEditRefusal x = refused(file, new BlockEdit.Raise(List.of(cell(0, 0)), Brush.ONE, 2));
         assertEquals(BlockCellRefusal.Reason.POND_UNDER_BED, x.cell().orElseThrow().reason());
-        assertEquals("edit 0 (raise at column 0, row 0): the pond at column 0, row 0 has its water level 0.5 m under its "
+        assertEquals("edits[0] (raise at column 0, row 0): the pond at column 0, row 0 has its water level 0.5 m under its "
                 + "bed at 1 m: lower the bed to 1 steps or raise the legend's waterLevel", x.message());
     }
 
@@ -429,14 +429,14 @@ class BlockMapEditsTest {
     void flattenStartedOnAVoidCellIsRefused() {
         BlockMapFile file = greybox(legend('g', "grass"), List.of("g.g"), List.of("000"));
         BlockEditRefusal x = refused(file, new BlockEdit.Flatten(List.of(cell(1, 0)), Brush.square(3), OptionalDouble.empty()));
-        assertEquals("edit 0 (flatten at column 1, row 0 with a 3x3 square brush): column 1, row 0 is void, so it gives "
+        assertEquals("edits[0] (flatten at column 1, row 0 with a 3x3 square brush): column 1, row 0 is void, so it gives "
                 + "no height to flatten to: start the stroke on a block or give a height", x.message());
     }
 
     @Test
     void stairOfABlockThatIsNoStairIsRefused() {
         BlockEditRefusal x = refused(stairOnFlat(), new BlockEdit.Stairs(cell(0, 1), Optional.empty(), Optional.of("stone")));
-        assertEquals("edit 0 (stairs at column 0, row 1): block \"stone\" is not a stair: use one of stairs", x.message());
+        assertEquals("edits[0] (stairs at column 0, row 1): block \"stone\" is not a stair: use one of stairs", x.message());
     }
 
     @Test
@@ -446,7 +446,7 @@ class BlockMapEditsTest {
                 new BlockEdit.Set(List.of(cell(2, 2)), Brush.ONE, 0.25), new BlockEdit.Paint("nope", cell(0, 0)));
         assertEquals(2, x.index());
         assertEquals(BlockTool.SET, x.tool());
-        assertTrue(x.message().startsWith("edit 2 (set at column 2, row 2): "), x.message());
+        assertTrue(x.message().startsWith("edits[2] (set at column 2, row 2): "), x.message());
     }
 
     // ---- files the edits cannot start from -------------------------------------------------------
@@ -517,6 +517,25 @@ class BlockMapEditsTest {
     }
 
     @Test
+    void aSingleEditIsNamedByWhatItDoesWithNoListIndex() {
+        BlockEdit tooHigh = new BlockEdit.Raise(List.of(cell(0, 0)), Brush.ONE, 2000);
+        String expected = "raise at column 0, row 0: column 0, row 0: height 2000 steps is past the range -1000..1000: "
+                + "raise it less";
+        EditableBlockRows rows = EditableBlockRows.of(flatGrass(3, 3), SETS);
+        assertEquals(expected, BlockMapEdits.editBlockRows(rows, tooHigh).refusal().orElseThrow().message());
+        assertEquals(expected, BlockMapEdits.beginStroke(rows, tooHigh).refusal().orElseThrow().message());
+    }
+
+    @Test
+    void anEditOfAListIsNamedFromZeroAsItsJsonPathNumbersIt() {
+        BlockEditRefusal third = refused(flatGrass(3, 3), new BlockEdit.Raise(cell(0, 0)), new BlockEdit.Lower(cell(1, 1)),
+                new BlockEdit.Raise(List.of(cell(2, 2)), Brush.ONE, 2000));
+        assertEquals(2, third.index());
+        assertTrue(third.message().startsWith("edits[2] (raise at column 2, row 2): "), third.message());
+        assertFalse(third.message().contains("edit 2"), third.message());
+    }
+
+    @Test
     void editThatChangesNoCellGivesNoChange() {
         EditableBlockRows rows = EditableBlockRows.of(flatGrass(3, 3), SETS);
         BlockRowsEditResult r = BlockMapEdits.editBlockRows(rows, new BlockEdit.Paint("grass", cell(1, 1)));
@@ -555,7 +574,7 @@ class BlockMapEditsTest {
         if (r.isRefused()) {
             assertSame(s.file(), r.file());
             BlockEditRefusal x = r.refusal().get();
-            assertTrue(x.message().startsWith("edit " + x.index() + " (" + s.edits().get(x.index()).tool().fileName()),
+            assertTrue(x.message().startsWith("edits[" + x.index() + "] (" + s.edits().get(x.index()).tool().fileName()),
                     x.message());
             assertEquals(s.edits().get(x.index()).tool(), x.tool());
             return;

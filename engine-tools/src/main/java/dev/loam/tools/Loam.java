@@ -5,7 +5,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.ScopeType;
 
 /**
  * The {@code loam} command line: {@code loam map|terrain|region|world ...}. {@link #main} exits with
@@ -14,17 +16,30 @@ import picocli.CommandLine.ParseResult;
  *
  * <p>A refusal prints one line to standard error naming the file and the place, such as
  * {@code maps/terraces.json: cells[2]: row 2 is 4 cells wide but row 0 is 5 ...}; {@code --verbose}
- * adds the stack trace.
+ * adds the stack trace. {@code --verbose} is declared once, here, and every command inherits it.
+ *
+ * <p>A usage error (exit 2) is one line and a pointer to {@code --help}; an unknown command or
+ * option is named as typed, with the nearest names the command has: {@code loam map render:
+ * unknown option '--ouput': did you mean --out?}.
  */
 @Command(name = "loam", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = "Loam's command line: block maps, terrain, tile regions and generated worlds.",
         subcommands = {MapCommand.class, RegionCommand.class, TerrainCommand.class, WorldCommand.class, CommandLine.HelpCommand.class},
-        footer = {"", "Example:", "  loam map check maps/terraces.json --sets sets/",
-                "  loam map edit maps/terraces.json plateau-edits.json --out maps/terraces-2.json",
-                "  loam terrain info island.loamterrain",
-                "  loam region build region.json --out region/",
-                "  loam world map wilds.json --seed 7 --rect 0,0,512,512 --out wilds.png"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam map check village.json --sets sets/",
+                "  loam map edit village.json plateau-edits.json --sets sets/ \\",
+                "      --out out/village-2.json",
+                "  loam terrain info terrain/hills.json",
+                "  loam region build regions/test-tiles-terrain.json --out out/region/",
+                "  loam world map worlds/wilds.json --seed 7 --rect 0,0,512,512 \\",
+                "      --out out/wilds.png"})
 public final class Loam {
+    /**
+     * The line before every command's examples: where their files ship. What they write goes
+     * under {@code out/}.
+     */
+    static final String EXAMPLE_FILES = "The example's files ship in examples/src/main/resources/dev/loam/examples.";
+
     /** The tool's version. */
     static final String VERSION = "0.1.0-SNAPSHOT";
 
@@ -32,6 +47,10 @@ public final class Loam {
     public static final int REFUSED = 1;
     /** Exit code of a usage error, as picocli gives it. */
     public static final int USAGE = CommandLine.ExitCode.USAGE;
+
+    /** Set by {@code --verbose} given to any command: print the stack trace of a failure too. */
+    @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "On failure, print the stack trace too.")
+    boolean verbose;
 
     private Loam() {
     }
@@ -52,17 +71,45 @@ public final class Loam {
      * @return the exit code: 0, {@link #REFUSED} or {@link #USAGE}
      */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = new CommandLine(new Loam());
+        CommandLine cl = commandLine();
         cl.setOut(out);
         cl.setErr(err);
-        cl.setExecutionExceptionHandler(Loam::handleFailure);
-        cl.setParameterExceptionHandler(Loam::handleUsageError);
         try {
             return cl.execute(args);
         } finally {
             out.flush();
             err.flush();
         }
+    }
+
+    /** The command tree with Loam's handlers, writing nowhere yet: what {@link #run} executes. */
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Loam());
+        cl.setExecutionExceptionHandler(Loam::handleFailure);
+        cl.setParameterExceptionHandler(Loam::handleUsageError);
+        cl.setExecutionStrategy(Loam::checkThenRun);
+        return cl;
+    }
+
+    /**
+     * Runs the parsed command, after refusing outputs whose names do not end in what they write
+     * ({@link Outputs#check}); help and version requests are answered first, as picocli does.
+     */
+    private static int checkThenRun(ParseResult parsed) {
+        ParseResult leaf = parsed;
+        boolean help = parsed.isUsageHelpRequested() || parsed.isVersionHelpRequested();
+        while (leaf.hasSubcommand()) {
+            leaf = leaf.subcommand();
+            help |= leaf.isUsageHelpRequested() || leaf.isVersionHelpRequested();
+        }
+        if (!help) {
+            try {
+                Outputs.check(leaf.commandSpec());
+            } catch (Refused r) {
+                throw new CommandLine.ExecutionException(leaf.commandSpec().commandLine(), r.getMessage(), r);
+            }
+        }
+        return new CommandLine.RunLast().execute(parsed);
     }
 
     /** One line for a refusal (the stack trace too with --verbose); exit 1. */
@@ -84,11 +131,11 @@ public final class Loam {
         return REFUSED;
     }
 
-    /** The error and a pointer to --help; exit 2. */
+    /** The error (an unknown name first, with the nearest ones) and a pointer to --help; exit 2. */
     private static int handleUsageError(CommandLine.ParameterException ex, String[] args) {
         CommandLine cmd = ex.getCommandLine();
         PrintWriter err = cmd.getErr();
-        err.println(oneLine(cmd.getCommandSpec().qualifiedName() + ": " + ex.getMessage()));
+        err.println(oneLine(cmd.getCommandSpec().qualifiedName() + ": " + UsageErrors.line(ex)));
         err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
         err.flush();
         return USAGE;

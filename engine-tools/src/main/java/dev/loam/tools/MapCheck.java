@@ -21,8 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "stairs, ponds, heights).",
                 "Prints one line on success; on refusal, one line to standard error naming the file and the place, "
                         + "and exits 1."},
-        footer = {"", "Example:", "  loam map check maps/terraces.json --sets sets/",
-                "  terraces: 5x3 cells, block set village, heights -1..2 steps"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam map check village.json --sets sets/",
+                "  village: 24x16 cells, block set village, heights -1..5 steps"})
 final class MapCheck implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -11,6 +11,7 @@ import dev.loam.blockmap.BlockMapFiles;
 import dev.loam.blockmap.BlockRows;
 import dev.loam.blockmap.BlockSetLookup;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,19 +26,23 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code loam map edit FILE EDITS.json}: applies an edit list as one write or none. The first edit
- * refused refuses the whole list ({@code edit 3 refused: ...}, exit 1) and nothing is written; on
+ * refused refuses the whole list ({@code EDITS.json: edits[3] (stairs at ...) refused: ...}, the
+ * edit numbered from 0 as the file's JSON path numbers it; exit 1) and nothing is written; on
  * success the map goes to {@code --out}, or back to FILE, atomically.
  */
 @Command(name = "edit", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Applies a list of edits (paint, fill, rectangle, raise, lower, set, flatten, smooth, stairs) to a "
                 + "map file as one write or none.",
-                "The first edit refused refuses the whole list: it prints 'edit N refused: ...' and exits 1, and FILE "
+                "The first edit refused refuses the whole list: it prints 'EDITS.json: edits[N] (...) refused: ...', "
+                        + "N from 0 as the file's JSON path numbers it (edits[2] is the third edit), and exits 1, and FILE "
                         + "stays byte for byte as it was. On success the map is written to --out, or back to FILE, "
                         + "atomically, and one line sums it up.",
                 "EDITS.json is an array of edits, or {\"edits\": [...]}, such as "
                         + "[{\"tool\": \"raise\", \"cells\": [[3, 3]], \"brush\": {\"size\": 3}, \"steps\": 2}]."},
-        footer = {"", "Example:", "  loam map edit terraces.json plateau.json --sets sets/ --out terraces-2.json",
-                "  terraces: 4 edits applied, 11 cells changed, wrote terraces-2.json"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam map edit village.json plateau-edits.json --sets sets/ \\",
+                "      --out out/village-2.json",
+                "  village: 4 edits applied, 9 cells changed, wrote out/village-2.json"})
 final class MapEdit implements Callable<Integer> {
     /** The largest edit file read, in bytes. */
     static final long MAX_EDITS_BYTES = 64L * 1024 * 1024;
@@ -74,7 +79,7 @@ final class MapEdit implements Callable<Integer> {
         }
         if (result.refusal().isPresent()) {
             BlockEditRefusal refusal = result.refusal().get();
-            spec.commandLine().getErr().println(Loam.oneLine(refusalLine(refusal)));
+            spec.commandLine().getErr().println(Loam.oneLine(refusalLine(editsFile, refusal)));
             return Loam.REFUSED;
         }
         BlockMapFile edited = result.file();
@@ -86,10 +91,13 @@ final class MapEdit implements Callable<Integer> {
                     + MapOptions.label(file) + " left as it was");
             return 0;
         }
+        Outputs.makeFolder(out != null ? "--out" : null, target);
         try {
             BlockMapFiles.write(edited, target);
         } catch (BlockMapException e) {
             throw new Refused(MapOptions.label(target) + ": " + e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw Outputs.cannotWrite(out != null ? "--out" : null, target, e.getCause());
         }
         spec.commandLine().getOut().println(name + ": " + count(edits.size(), "edit") + " applied, "
                 + (changed < 0 ? "resized to " + edited.rows().width() + "x" + edited.rows().depth()
@@ -99,22 +107,21 @@ final class MapEdit implements Callable<Integer> {
     }
 
     /**
-     * {@code edit 3 refused: stairs at column 3, row 4: the stair ... : the fix}. The refusal's own
-     * message already starts with {@code edit 3 (...)}; its index is not repeated.
+     * {@code plateau-edits.json: edits[3] (stairs at column 3, row 4) refused: the stair ...: the
+     * fix}: the edit file, then the edit as its JSON path numbers it (from 0). The refusal's own
+     * message already starts with {@code edits[3] (...)}; it is not repeated.
      */
-    static String refusalLine(BlockEditRefusal refusal) {
-        String head = "edit " + refusal.index();
+    static String refusalLine(Path editsFile, BlockEditRefusal refusal) {
+        String head = "edits[" + refusal.index() + "]";
         String m = refusal.message();
+        String line;
         if (m.startsWith(head + " (")) {
             int close = m.indexOf("): ", head.length());
-            if (close > 0) {
-                return head + " refused: " + m.substring(head.length() + 2, close) + ": " + m.substring(close + 3);
-            }
+            line = close > 0 ? m.substring(0, close + 1) + " refused: " + m.substring(close + 3) : m;
+        } else {
+            line = head + " refused: " + (m.startsWith(head + ": ") ? m.substring(head.length() + 2) : m);
         }
-        if (m.startsWith(head + ": ")) {
-            m = m.substring(head.length() + 2);
-        }
-        return head + " refused: " + m;
+        return MapOptions.label(editsFile) + ": " + line;
     }
 
     private static List<BlockEdit> readEdits(Path editsFile) {

@@ -11,7 +11,6 @@ import dev.loam.render.mesh.BlockMesh;
 import dev.loam.render.mesh.BlockMeshKind;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,8 +37,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "OBJ with vertex colours, for any 3D viewer.",
                 "Prints one line on success; on refusal, one line to standard error naming the file and the place, "
                         + "and exits 1."},
-        footer = {"", "Example:", "  loam map export maps/terraces.json --sets sets/ --obj terraces.obj",
-                "  terraces.obj: 457 vertices, 404 triangles in 13 groups"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam map export village.json --sets sets/ --obj out/village.obj",
+                "  out/village.obj: 15488 vertices, 14028 triangles in 22 groups"})
 final class MapExport implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -62,15 +62,12 @@ final class MapExport implements Callable<Integer> {
         BlockMapFile map = MapOptions.readMap(file);
         String name = MapOptions.mapName(map, file);
         BlockMapMeshes meshes = MapMesh.build(file, map, name, options, textureSeed);
-        Path parent = obj.toAbsolutePath().getParent();
-        if (parent != null && !Files.isDirectory(parent)) {
-            throw new Refused("--obj " + obj + ": no such folder " + parent);
-        }
+        Outputs.makeFolder("--obj", obj);
         int[] counts;
         try (Writer out = new BufferedWriter(Files.newBufferedWriter(obj, StandardCharsets.UTF_8))) {
             counts = write(out, name, meshes);
         } catch (IOException e) {
-            throw new UncheckedIOException("--obj " + obj + ": " + e.getMessage(), e);
+            throw Outputs.cannotWrite("--obj", obj, e);
         }
         spec.commandLine().getOut().println(obj + ": " + counts[0] + " vertices, " + counts[1] + " triangles in "
                 + counts[2] + " groups");

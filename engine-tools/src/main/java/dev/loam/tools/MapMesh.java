@@ -28,10 +28,12 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "and prints each 32x32 chunk's vertices and triangles as drawn, its cards, meshes and card strips (a card is "
                 + "one record the renderer expands into 6 vertices), and the bytes of its arrays, then the totals.",
                 "On refusal, one line to standard error naming the file and the place, and exits 1."},
-        footer = {"", "Example:", "  loam map mesh maps/terraces.json --sets sets/",
-                "  terraces: 5x3 cells in 1 chunk, texture seed 0",
-                "  chunk 0,0: 457 vertices, 404 triangles, 0 cards, 13 meshes, 0 card strips, 27 KiB",
-                "  total: 457 vertices, 404 triangles, 0 cards, 27 KiB"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam map mesh village.json --sets sets/",
+                "  village: 24x16 cells in 1 chunk, texture seed 0",
+                "  chunk 0,0: 15488 vertices, 14028 triangles, 980 cards, 19 meshes,",
+                "    3 card strips, 633 KiB",
+                "  total: 15488 vertices, 14028 triangles, 980 cards, 633 KiB"})
 final class MapMesh implements Callable<Integer> {
     @Spec
     CommandSpec spec;

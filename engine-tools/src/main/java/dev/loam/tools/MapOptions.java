@@ -17,9 +17,6 @@ final class MapOptions {
             description = "A folder of block-set files (*.json with \"blocks\"), looked in before the defined sets and greybox.")
     Path setsDir;
 
-    @Option(names = "--verbose", description = "On failure, print the stack trace too.")
-    boolean verbose;
-
     /** The sets in --sets, then the defined ones and greybox. */
     BlockSetLookup sets() {
         if (setsDir == null) {

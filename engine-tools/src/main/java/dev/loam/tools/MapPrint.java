@@ -22,7 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "steps ('.' for a void cell), its legend, sea and position.",
                 "With its block set found (--sets, or a defined set such as greybox), the legend says what each "
                         + "block is."},
-        footer = {"", "Example:", "  loam map print maps/terraces.json --sets sets/"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam map print village.json --sets sets/"})
 final class MapPrint implements Callable<Integer> {
     @Spec
     CommandSpec spec;

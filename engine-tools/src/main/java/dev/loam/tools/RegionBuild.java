@@ -4,7 +4,6 @@ import dev.loam.region.Region;
 import dev.loam.region.RegionFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -25,10 +24,13 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "(with --format binary, <name>.loamterrain holding the terrain and the props in place of the "
                 + "first two).",
                 "A refused spec prints every problem to standard error, one a line with its path, and exits 1."},
-        footer = {"", "Example:", "  loam region build specs/test-tiles-terrain.json --out build/",
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam region build regions/test-tiles-terrain.json --out out/region/",
                 "       9 8 7 6 5 4 3 2 1 0   (i, east to the right)",
                 "    9  0 0 1 1 0 1 1 1 1 0",
-                "    ..."})
+                "    ...",
+                "  wrote out/region/test-tiles-terrain.terrain.json",
+                "  ..."})
 final class RegionBuild implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -63,7 +65,7 @@ final class RegionBuild implements Callable<Integer> {
                 stdout.println("wrote " + MapOptions.label(written));
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write into " + MapOptions.label(dir) + ": " + e.getMessage(), e);
+            throw Outputs.cannotWrite(out != null ? "--out" : null, dir, e.getCause() != null ? e.getCause() : e);
         }
         return 0;
     }

@@ -7,7 +7,9 @@ import picocli.CommandLine.Command;
         description = "Builds a tile region from its spec (JSON: template \"region\", size, base, biome, features) "
                 + "and previews it.",
         subcommands = {RegionBuild.class, RegionPreview.class},
-        footer = {"", "Example:", "  loam region build specs/test-tiles-terrain.json --out build/",
-                "  loam region preview specs/test-tiles-terrain.json --out build/test-tiles-terrain.png"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam region build regions/test-tiles-terrain.json --out out/region/",
+                "  loam region preview regions/test-tiles-terrain.json \\",
+                "      --out out/region.png"})
 final class RegionCommand {
 }

@@ -7,12 +7,8 @@ import dev.loam.region.RegionGrid;
 import dev.loam.region.RegionSurface;
 import dev.loam.region.Sheet;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import javax.imageio.ImageIO;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -26,11 +22,15 @@ import picocli.CommandLine.Model.CommandSpec;
  * exits 1.
  */
 @Command(name = "preview", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
-        description = {"Draws a region as a shaded relief (north up, east to the right): its ground's colours, "
+        description = {"Draws a region as a shaded relief, north (+z) up and east (-x) to the right as its map text has "
+                + "it, so the north-west corner is the top left (terrain preview --north +z draws the region's "
+                + "terrain the same way): its ground's colours, "
                 + "water, lava, snow and rock, and the map's letters (H M P V L X K, S for the spawn apron).",
                 "A refused spec prints every problem to standard error, one a line with its path, and exits 1."},
-        footer = {"", "Example:", "  loam region preview specs/test-small-region.json --out build/test-small-region.png --scale 3",
-                "  wrote build/test-small-region.png: 483x483 pixels"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam region preview regions/test-tiles-terrain.json \\",
+                "      --out out/region.png --scale 3",
+                "  wrote out/region.png: 483x483 pixels"})
 final class RegionPreview implements Callable<Integer> {
     /** The largest pixels per 4 m vertex. */
     static final int MAX_SCALE = 8;
@@ -58,15 +58,7 @@ final class RegionPreview implements Callable<Integer> {
             return Loam.REFUSED;
         }
         BufferedImage image = draw(region, scale);
-        try {
-            Path parent = out.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            ImageIO.write(image, "png", out.toFile());
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + MapOptions.label(out) + ": " + e.getMessage(), e);
-        }
+        Outputs.writePng(image, "--out", out);
         spec.commandLine().getOut().println("wrote " + MapOptions.label(out) + ": " + image.getWidth() + "x"
                 + image.getHeight() + " pixels");
         return 0;

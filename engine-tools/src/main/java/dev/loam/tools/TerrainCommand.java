@@ -7,9 +7,11 @@ import picocli.CommandLine.Command;
         description = "Inspects, converts, imports and previews terrain and scatter files (JSON with base64 data, "
                 + "or the .loamterrain binary container).",
         subcommands = {TerrainInfo.class, TerrainConvert.class, TerrainImport.class, TerrainPreview.class},
-        footer = {"", "Example:", "  loam terrain import heightmap.png --cell-size 2 --height-scale 600 --out island.loamterrain",
-                "  loam terrain info island.loamterrain",
-                "  loam terrain convert island.loamterrain island.json",
-                "  loam terrain preview island.loamterrain --out island.png"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam terrain import terrain/hills.png --cell-size 2 \\",
+                "      --height-scale 60 --out out/hills.loamterrain",
+                "  loam terrain info terrain/hills.json",
+                "  loam terrain convert terrain/hills.json out/hills.loamterrain",
+                "  loam terrain preview terrain/hills.json --out out/hills.png"})
 final class TerrainCommand {
 }

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,8 +16,9 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "convert", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Converts between terrain JSON (.json, one node) and the binary container (.loamterrain), "
                 + "by OUT's extension. Lossless both ways; OUT is written whole or not at all."},
-        footer = {"", "Example:", "  loam terrain convert island.json island.loamterrain",
-                "  wrote island.loamterrain (binary container, 16949 bytes)"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam terrain convert terrain/hills.json out/hills.loamterrain",
+                "  wrote out/hills.loamterrain (binary container, 17018 bytes)"})
 final class TerrainConvert implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -29,18 +29,14 @@ final class TerrainConvert implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "OUT", description = "The file to write: .json or .loamterrain.")
     Path out;
 
-    @Mixin
-    TerrainOptions options;
-
     @Override
     public Integer call() throws Exception {
-        TerrainOptions.requireOutputFormat(out, "OUT");
         TerrainFile f = TerrainOptions.read(in);
         if (TerrainOptions.formatName(out).equals("JSON") && f.nodeCount() != 1) {
             throw new Refused(MapOptions.label(in) + ": holds " + f.nodeCount()
                     + " nodes but a JSON file holds exactly one; convert to .loamterrain instead");
         }
-        TerrainOptions.write(f, out);
+        TerrainOptions.write(f, "OUT", out);
         spec.commandLine().getOut().println("wrote " + MapOptions.label(out) + " (" + TerrainOptions.formatName(out) + ", "
                 + Files.size(out) + " bytes)");
         return 0;

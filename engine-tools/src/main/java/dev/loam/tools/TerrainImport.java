@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -28,9 +27,12 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Imports a heightmap: a 16-bit greyscale PNG (.png), or raw 16-bit samples (.raw or .r16, "
                 + "little endian unless --byte-order big; square unless --width is given).",
                 "A sample s becomes the height s / 65535 * HEIGHT_SCALE; the picture's top row is the terrain's low-Z edge."},
-        footer = {"", "Example:", "  loam terrain import heightmap.png --cell-size 2 --height-scale 600 --out island.loamterrain",
-                "  wrote island.loamterrain: terrain: 1081x1081 vertices (1080x1080 cells of 2), heights 0..600 above y 0, "
-                        + "layers grass, no splat, no holes, 34x34 chunks of 32 cells"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam terrain import terrain/hills.png --cell-size 2 \\",
+                "      --height-scale 60 --out out/hills.loamterrain",
+                "  wrote out/hills.loamterrain: terrain: 65x65 vertices (64x64 cells",
+                "    of 2), heights 1.216..60 above y 0, layers grass, no splat, no",
+                "    holes, 2x2 chunks of 32 cells"})
 final class TerrainImport implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -60,12 +62,8 @@ final class TerrainImport implements Callable<Integer> {
             + "\"grass\" unless given.")
     List<String> layers = new ArrayList<>();
 
-    @Mixin
-    TerrainOptions options;
-
     @Override
     public Integer call() throws IOException {
-        TerrainOptions.requireOutputFormat(out, "--out");
         MapOptions.requireFile(heightmap);
         String name = heightmap.getFileName().toString().toLowerCase(Locale.ROOT);
         ByteOrder order = switch (byteOrder.toLowerCase(Locale.ROOT)) {
@@ -102,7 +100,7 @@ final class TerrainImport implements Callable<Integer> {
                     : e.getMessage();
             throw new Refused(where + ": " + message, e);
         }
-        TerrainOptions.write(TerrainFile.of(t), out);
+        TerrainOptions.write(TerrainFile.of(t), "--out", out);
         spec.commandLine().getOut().println("wrote " + MapOptions.label(out) + ": " + TerrainInfo.summary(t));
         return 0;
     }

@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,19 +21,16 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "info", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Reads a terrain or scatter file (JSON or .loamterrain), every rule checked, and prints one line a node.",
                 "On refusal, prints one line to standard error naming the file and the key or byte, and exits 1."},
-        footer = {"", "Example:", "  loam terrain info island.loamterrain",
-                "  terrain: 65x65 vertices (64x64 cells of 2), heights 0..600 above y 0, layers grass, rock, splat, "
-                        + "no holes, 2x2 chunks of 32 cells",
-                "  scatter pines: foliage, 2 items, 1200 instances, collision none, chunk size 2048 in 4 cells"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam terrain info terrain/hills.json",
+                "  terrain: 65x65 vertices (64x64 cells of 2), heights 1.216..60 above",
+                "    y 0, layers grass, no splat, no holes, 2x2 chunks of 32 cells"})
 final class TerrainInfo implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The terrain or scatter file.")
     Path file;
-
-    @Mixin
-    TerrainOptions options;
 
     @Override
     public Integer call() {

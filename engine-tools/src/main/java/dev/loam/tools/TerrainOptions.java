@@ -6,12 +6,11 @@ import dev.loam.terrain.TerrainFormatException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
-import picocli.CommandLine.Option;
 
-/** The options every {@code loam terrain} command shares, and the reading and writing they drive. */
+/** The reading and writing every {@code loam terrain} command shares. */
 final class TerrainOptions {
-    @Option(names = "--verbose", description = "On failure, print the stack trace too.")
-    boolean verbose;
+    private TerrainOptions() {
+    }
 
     /** A terrain or scatter file of either format, refused with one line naming it. */
     static TerrainFile read(Path file) {
@@ -23,21 +22,18 @@ final class TerrainOptions {
         }
     }
 
-    /** Refuses an output path whose extension names no format, before any work is done. */
-    static void requireOutputFormat(Path out, String option) {
-        String name = out.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (!name.endsWith(TerrainFiles.JSON_EXTENSION) && !name.endsWith(TerrainFiles.BINARY_EXTENSION)) {
-            throw new Refused(option + " " + MapOptions.label(out) + ": the extension must be " + TerrainFiles.JSON_EXTENSION
-                    + " (JSON) or " + TerrainFiles.BINARY_EXTENSION + " (the binary container)");
-        }
-    }
-
-    /** Writes a file in the format its extension names, refused in one line. */
-    static void write(TerrainFile file, Path out) {
+    /**
+     * Writes a file in the format its extension names ({@link Outputs#check} has refused any other),
+     * refused in one line naming the flag and the file, never the temporary file beside it.
+     */
+    static void write(TerrainFile file, String option, Path out) {
+        Outputs.makeFolder(option, out);
         try {
             TerrainFiles.write(file, out);
-        } catch (IllegalArgumentException | UncheckedIOException e) {
-            throw new Refused(MapOptions.label(out) + ": " + e.getMessage(), e);
+        } catch (IllegalArgumentException e) {
+            throw new Refused(option + " " + MapOptions.label(out) + ": " + e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw Outputs.cannotWrite(option, out, e.getCause());
         }
     }
 

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,17 +20,16 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "range and required part.",
                 "Prints one summary line, then a 'warning:' line for each biome with no recipe in a layer; on refusal, "
                         + "one line to standard error naming the file and the JSON path, and exits 1."},
-        footer = {"", "Example:", "  loam world check worlds/wilds.json",
-                "  loam:wilds: versions [1, 2], 4 biomes, 8 recipes, 5 plants, 4 layers (sites, groups, detail, cover)"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam world check worlds/wilds.json",
+                "  loam:wilds: versions [1, 2], 4 biomes, 8 recipes, 5 plants, 4 layers",
+                "    (sites, groups, detail, cover)"})
 final class WorldCheck implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "RULES", description = "The world rules file (JSON).")
     Path file;
-
-    @Option(names = "--verbose", description = "On failure, print the stack trace too.")
-    boolean verbose;
 
     @Override
     public Integer call() {

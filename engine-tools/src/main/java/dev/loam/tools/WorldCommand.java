@@ -8,12 +8,17 @@ import picocli.CommandLine.Command;
                 + "placements, explanations, statistics, a map picture and a replay of chunk streaming.",
         subcommands = {WorldCheck.class, WorldPlanCommand.class, WorldExplain.class, WorldStats.class, WorldMap.class,
             WorldStream.class},
-        footer = {"", "Example:", "  loam world check worlds/wilds.json",
-                "  loam world plan worlds/wilds.json --seed 42 --rect 0,0,512,512 --surface hills",
-                "  loam world explain worlds/wilds.json --seed 42 --at 120,-40 --surface hills",
-                "  loam world stats worlds/wilds.json --seed 42 --layer groups --rect -500,-500,500,500",
-                "  loam world map worlds/wilds.json --seed 42 --rect -1000,-1000,1000,1000 --surface hills "
-                        + "--out wilds.png",
-                "  loam world stream worlds/wilds.json --seed 42 --path 0,0:2000,0 --frames 100 --budget-ms 4"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam world check worlds/wilds.json",
+                "  loam world plan worlds/wilds.json --seed 42 --rect 0,0,512,512 \\",
+                "      --surface hills",
+                "  loam world explain worlds/wilds.json --seed 42 --at 120,-40 \\",
+                "      --surface hills",
+                "  loam world stats worlds/wilds.json --seed 42 --layer groups \\",
+                "      --rect -500,-500,500,500",
+                "  loam world map worlds/wilds.json --seed 42 --surface hills \\",
+                "      --rect -1000,-1000,1000,1000 --out out/wilds.png",
+                "  loam world stream worlds/wilds.json --seed 42 --path 0,0:2000,0 \\",
+                "      --frames 100 --budget-ms 4"})
 final class WorldCommand {
 }

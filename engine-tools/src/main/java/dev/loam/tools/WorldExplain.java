@@ -17,8 +17,11 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "layer the candidate of the cell holding the place with the reason it stood or was refused "
                 + "(noBiome, noRecipe, density, noGround, slope, water, zone, occupied, conflict, relief), down to "
                 + "each member of its group."},
-        footer = {"", "Example:", "  loam world explain worlds/wilds.json --seed 42 --at 120,-40 --surface hills",
-                "  layer groups cell 1,-1: candidate at 127.726, -107.676, priority 0.717, biome forest, recipe grove",
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam world explain worlds/wilds.json --seed 42 --at 120,-40 \\",
+                "      --surface hills",
+                "  layer groups cell 1,-1: candidate at 127.726, -107.676, priority",
+                "    0.717, biome forest, recipe grove",
                 "    refused: density (drew 0.886 >= density 0.750)"})
 final class WorldExplain implements Callable<Integer> {
     @Spec

@@ -7,11 +7,9 @@ import dev.loam.worldgen.WorldGen;
 import dev.loam.worldgen.WorldPlan;
 import dev.loam.worldgen.WorldRulesException;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import javax.imageio.ImageIO;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,8 +26,11 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Draws a box of the world as a PNG: each pixel the colour of its strongest biome, shaded by the "
                 + "ground, water blue; placements as dots sized by their footprint (at least one pixel), coloured by "
                 + "layer (interactive ones darker), earlier layers drawn over later ones."},
-        footer = {"", "Example:", "  loam world map worlds/wilds.json --seed 42 --rect -1000,-1000,1000,1000 --surface hills "
-                + "--out wilds.png", "  wrote wilds.png: 512x512 px, 3.9 m a pixel, 4 biomes, 70907 placements"})
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam world map worlds/wilds.json --seed 42 --surface hills \\",
+                "      --rect -1000,-1000,1000,1000 --out out/wilds.png",
+                "  wrote out/wilds.png: 512x512 px, 3.9 m a pixel, 4 biomes,",
+                "    70907 placements"})
 final class WorldMap implements Callable<Integer> {
     /** Biome colours, in the rules' order, repeating past the end. */
     static final int[] BIOME_COLOURS = {0xD8C690, 0x4E7D3A, 0x9CC26A, 0x8F8A80, 0xC9B48A, 0x6FA37D, 0xB08D57, 0xE4E4E4};
@@ -78,13 +79,7 @@ final class WorldMap implements Callable<Integer> {
         int w = Math.max(1, (int) Math.round((r[2] - r[0]) / metres));
         int h = Math.max(1, (int) Math.round((r[3] - r[1]) / metres));
         BufferedImage image = draw(plan, world.surface(), world.seaLevel(), r, metres, w, h, ps);
-        try {
-            if (!ImageIO.write(image, "png", out.toFile())) {
-                throw new Refused(out + ": no PNG writer is available");
-            }
-        } catch (IOException e) {
-            throw new Refused(out + ": cannot write it: " + e.getMessage(), e);
-        }
+        Outputs.writePng(image, "--out", out);
         spec.commandLine().getOut().println(String.format(java.util.Locale.ROOT,
                 "wrote %s: %dx%d px, %.1f m a pixel, %d biomes, %d placements", out, w, h, metres,
                 plan.rules().biomes().size(), ps.size()));

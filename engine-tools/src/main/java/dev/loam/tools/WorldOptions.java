@@ -36,9 +36,6 @@ final class WorldOptions {
             description = "The sea's height in world units (default: none on flat ground, 0 on hills).")
     Double seaLevel;
 
-    @Option(names = "--verbose", description = "On failure, print the stack trace too.")
-    boolean verbose;
-
     /** The world the options describe, laid out by the rules in a file. */
     WorldGen world(Path rulesFile) {
         WorldRules rules = readRules(rulesFile);

@@ -32,10 +32,12 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Lays out the world in a box and prints every placement whose group anchor lies in it.",
                 "Text: a summary line, then 'ID biome x y z scale [interactive TYPE]' per placement. --json: one "
                         + "JSON object with the placements."},
-        footer = {"", "Example:", "  loam world plan worlds/wilds.json --seed 42 --rect 0,0,256,256 --surface hills "
-                + "--layers groups",
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam world plan worlds/wilds.json --seed 42 --rect 0,0,256,256 \\",
+                "      --surface hills --layers groups",
                 "  loam:wilds seed 42: 9 placements in [0, 0, 256, 256]: groups 9",
-                "  groups@1:0,1/grove@1/elder.0 forest 81.61 7.04 167.30 1.49 interactive tree"})
+                "  groups@1:0,1/grove@1/elder.0 forest 81.61 7.04 167.30 1.49",
+                "    interactive tree"})
 final class WorldPlanCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -19,9 +19,11 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "stats", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Counts a layer's candidates in a box: how many stood, how many placements their groups hold, "
                 + "why the rest were refused, and which members were left out."},
-        footer = {"", "Example:", "  loam world stats worlds/wilds.json --seed 42 --layer groups --rect "
-                + "-1000,-1000,1000,1000 --surface hills",
-                "  groups in [-1000, -1000, 1000, 1000]: 332 candidates, 160 stood (1131 placements)",
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam world stats worlds/wilds.json --seed 42 --layer groups \\",
+                "      --rect -1000,-1000,1000,1000 --surface hills",
+                "  groups in [-1000, -1000, 1000, 1000]: 332 candidates, 160 stood",
+                "    (1131 placements)",
                 "  refused: noBiome 7, noRecipe 8, density 111, water 1, conflict 45",
                 "  left out: chance 93, water 3, occupied 16"})
 final class WorldStats implements Callable<Integer> {

@@ -23,21 +23,20 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Streams the world's chunks around a camera moving along a path at an even pace, one update per "
                 + "frame within the budget, and prints each frame's work (pieces, chunks generated, published and "
                 + "released), the chunks resident and queued, the time taken, and which frames went over budget. "
-                + "Nothing is drawn."},
-        footer = {"", "Example:", "  loam world stream worlds/wilds.json --seed 42 --path 0,0:100,0 --frames 4 "
-                + "--budget-ms 4",
-                "  frame 0 at (0, 0): 1 pieces, 0 generated, 1 published, 0 released; resident 1, queued 172; "
-                        + "48.301 ms OVER by 44.301",
-                "  frame 1 at (33, 0): 1 pieces, 0 generated, 1 published, 0 released; resident 2, queued 176; "
-                        + "0.841 ms",
-                "  frame 2 at (67, 0): 3 pieces, 0 generated, 1 published, 0 released; resident 3, queued 176; "
-                        + "1.730 ms",
-                "  frame 3 at (100, 0): 2 pieces, 0 generated, 1 published, 0 released; resident 3, queued 186; "
-                        + "4.053 ms OVER by 0.053",
-                "  4 frames: 2 over budget (worst by 44.301 ms), most resident 3, 0 chunks generated",
-                "(A frame always does one piece of chunk work, and starts another only when the running estimate "
-                        + "of a piece still fits its budget; the first frames of a cold JVM are slow. --far streams "
-                        + "the far versions' cells too.)"})
+                + "Nothing is drawn.",
+                "A frame always does one piece of chunk work, and starts another only when the running estimate of a "
+                        + "piece still fits its budget; the first frames of a cold JVM are slow. --far streams the far "
+                        + "versions' cells too."},
+        footer = {"", Loam.EXAMPLE_FILES, "Example:",
+                "  loam world stream worlds/wilds.json --seed 42 --path 0,0:100,0 \\",
+                "      --frames 4 --budget-ms 4",
+                "  frame 0 at (0, 0): 1 pieces, 0 generated, 1 published, 0 released;",
+                "    resident 1, queued 172; 48.301 ms OVER by 44.301",
+                "  frame 1 at (33, 0): 1 pieces, 0 generated, 1 published, 0 released;",
+                "    resident 2, queued 176; 0.841 ms",
+                "  ...",
+                "  4 frames: 2 over budget (worst by 44.301 ms), most resident 3,",
+                "    0 chunks generated"})
 final class WorldStream implements Callable<Integer> {
     @Spec
     CommandSpec spec;

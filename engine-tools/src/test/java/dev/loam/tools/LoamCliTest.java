@@ -201,7 +201,9 @@ class LoamCliTest {
         Run r = loam("map", "edit", map.toString(), edits.toString());
         assertEquals(1, r.code());
         assertEquals(1, lines(r.err()).size(), r.err());
-        assertTrue(r.err().startsWith("edit 1 refused: "), r.err());
+        // The second edit, numbered from 0 as the edit file's JSON path numbers it.
+        assertTrue(r.err().startsWith(edits + ": edits[1] (stairs at column 1, row 1) refused: "), r.err());
+        assertFalse(r.err().contains("edit 1"), r.err());
         assertArrayEquals(before, Files.readAllBytes(map));
         try (var files = Files.list(dir)) {
             assertEquals(2, files.count(), "no temporary file left behind");

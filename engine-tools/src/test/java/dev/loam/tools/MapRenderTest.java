@@ -116,7 +116,7 @@ class MapRenderTest {
         Run r = loam("map", "render", "--help");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("Example:"), r.out());
-        assertTrue(r.out().contains("loam map render maps/terraces.json"), r.out());
+        assertTrue(r.out().contains("loam map render village.json"), r.out());
         assertTrue(r.out().contains("--look"), r.out());
     }
 }

@@ -30,7 +30,7 @@ class VillageExampleTest {
         // The plateau: stone at 6 steps around a stair facing north at 5.
         assertTrue(out.contains("  ggo^ogggmmmmmmgggwwggggg"), out);
         assertTrue(out.contains("facing north"), out);
-        assertTrue(out.contains("edit 2 (stairs at column 1, row 5)"), out);
+        assertTrue(out.contains("edits[2] (stairs at column 1, row 5)"), out);
         assertTrue(out.contains("the file is unchanged: true"), out);
         assertEquals(5, village.heightSteps(3, 4), "the live village has the plateau's stair");
     }

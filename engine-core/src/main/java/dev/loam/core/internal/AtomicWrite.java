@@ -2,9 +2,12 @@ package dev.loam.core.internal;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -23,8 +26,9 @@ public final class AtomicWrite {
      * Writes {@code bytes} to {@code path} atomically. The temporary file takes an existing
      * target's POSIX permissions, so a rewrite does not change who may read it.
      *
-     * @throws UncheckedIOException when the folder cannot be written or the move fails; the
-     *                              temporary file is removed then
+     * @throws UncheckedIOException when the folder cannot be written or the move fails, its
+     *                              message naming {@code path} (never the temporary file, which
+     *                              is removed then)
      */
     public static void write(byte[] bytes, Path path) {
         Path target = path.toAbsolutePath();
@@ -61,7 +65,7 @@ public final class AtomicWrite {
             }
             tmp = null;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + path + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write " + path + ": " + reason(e, path), e);
         } finally {
             if (tmp != null) {
                 try {
@@ -71,5 +75,23 @@ public final class AtomicWrite {
                 }
             }
         }
+    }
+
+    /**
+     * Why the write failed, naming only the caller's path and its folder: the exception's own
+     * message names the temporary file beside the target, which the caller never named.
+     */
+    private static String reason(IOException e, Path path) {
+        Path folder = path.toAbsolutePath().getParent();
+        if (e instanceof NoSuchFileException) {
+            return "no such folder " + (path.getParent() != null ? path.getParent() : folder);
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException f) {
+            return f.getReason() != null ? f.getReason() : f.getClass().getSimpleName();
+        }
+        return e.getMessage() == null || e.getMessage().contains(".tmp") ? e.getClass().getSimpleName() : e.getMessage();
     }
 }
