@@ -17,6 +17,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * file, and a failed write leaves the old file as it was.
  */
 public final class AtomicWrite {
+    private static final System.Logger LOG = System.getLogger(AtomicWrite.class.getName());
+
     private AtomicWrite() {
     }
 
@@ -72,13 +74,18 @@ public final class AtomicWrite {
             if (Files.exists(target)) {
                 try {
                     Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(target));
-                } catch (UnsupportedOperationException | IOException e) {
-                    // Not a POSIX file system, or not ours to change: keep the default permissions.
+                } catch (UnsupportedOperationException e) {
+                    // Not a POSIX file system: there are no permissions to carry over.
+                } catch (IOException e) {
+                    LOG.log(System.Logger.Level.WARNING, "cannot give " + path + " the permissions it had ("
+                            + e.getMessage() + "): it is written with the folder's default permissions");
                 }
             }
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
+                LOG.log(System.Logger.Level.WARNING, "the file system cannot replace " + path + " in one step: "
+                        + "it is replaced by a plain move, which a crash part way through could leave half done");
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
             }
             tmp = null;
