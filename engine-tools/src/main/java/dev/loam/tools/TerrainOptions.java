@@ -1,5 +1,6 @@
 package dev.loam.tools;
 
+import dev.loam.core.Progress;
 import dev.loam.terrain.TerrainFile;
 import dev.loam.terrain.TerrainFiles;
 import dev.loam.terrain.TerrainFormatException;
@@ -15,9 +16,14 @@ final class TerrainOptions {
 
     /** A terrain or scatter file of either format, refused with one line naming it. */
     static TerrainFile read(Path file) {
+        return read(file, Progress.NONE);
+    }
+
+    /** {@link #read(Path)}, the read reporting to {@code progress}. */
+    static TerrainFile read(Path file, Progress progress) {
         MapOptions.requireFile(file);
         try {
-            return TerrainFiles.read(file);
+            return TerrainFiles.read(file, progress);
         } catch (TerrainFormatException e) {
             throw new Refused(MapOptions.label(file) + ": " + e.getMessage(), e);
         }
@@ -34,8 +40,13 @@ final class TerrainOptions {
 
     /** Writes a file in the format its extension names, refused in one line. */
     static void write(TerrainFile file, Path out) {
+        write(file, out, Progress.NONE);
+    }
+
+    /** {@link #write(TerrainFile, Path)}, the write reporting to {@code progress}. */
+    static void write(TerrainFile file, Path out, Progress progress) {
         try {
-            TerrainFiles.write(file, out);
+            TerrainFiles.write(file, out, progress);
         } catch (IllegalArgumentException | UncheckedIOException e) {
             throw new Refused(MapOptions.label(out) + ": " + e.getMessage(), e);
         }
