@@ -155,36 +155,53 @@ final class ProgressBars {
     }
 
     /**
-     * A sink drawing me.tongfei:progressbar's bar on a writer: each redraw goes back to the start
-     * of the line ({@code \r}) and writes the bar over it, and closing clears the line.
+     * A sink drawing me.tongfei:progressbar's bar on a writer, a new bar for each phase named
+     * {@code task: phase}: each redraw goes back to the start of the line ({@code \r}) and writes
+     * the bar over it, and a bar is cleared when its phase ends. The library's phases counted in
+     * bytes ({@code read}, {@code write}) are shown in MiB once they reach one.
      */
     static final class LibrarySink implements Sink {
-        private final ProgressBar bar;
+        private final String task;
+        private final PrintWriter err;
+        private final int columns;
+        private ProgressBar bar;
 
         LibrarySink(String task, PrintWriter err, int columns) {
-            Objects.requireNonNull(err, "err");
-            bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(0).setStyle(ProgressBarStyle.UNICODE_BLOCK)
-                    .setUpdateIntervalMillis(REDRAW_MILLIS).clearDisplayOnFinish().setMaxRenderedLength(columns)
-                    .setConsumer(new LineConsumer(err, columns)).build();
+            this.task = Objects.requireNonNull(task, "task");
+            this.err = Objects.requireNonNull(err, "err");
+            this.columns = columns;
         }
 
         @Override
         public void phase(String phase, long total) {
-            bar.reset();
-            bar.maxHint(total);
-            bar.setExtraMessage(phase);
+            close();
+            ProgressBarBuilder b = new ProgressBarBuilder().setTaskName(task + ": " + phase).setInitialMax(total)
+                    .setStyle(ProgressBarStyle.UNICODE_BLOCK).setUpdateIntervalMillis(REDRAW_MILLIS).clearDisplayOnFinish()
+                    .setMaxRenderedLength(columns).setConsumer(new LineConsumer(err, columns));
+            if ((phase.equals("read") || phase.equals("write")) && total >= MIB) {
+                b.setUnit(" MiB", MIB);
+            }
+            bar = b.build();
         }
 
         @Override
         public void progress(long done) {
-            bar.stepTo(done);
+            if (bar != null) {
+                bar.stepTo(done);
+            }
         }
 
         @Override
         public void close() {
-            bar.close();
+            if (bar != null) {
+                bar.close();
+                bar = null;
+            }
         }
     }
+
+    /** A mebibyte, the unit of a large phase counted in bytes. */
+    static final long MIB = 1 << 20;
 
     /** Writes each drawing of the bar over the last, on one line of a writer. */
     static final class LineConsumer implements ProgressBarConsumer {

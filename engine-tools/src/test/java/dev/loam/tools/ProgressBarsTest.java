@@ -147,15 +147,29 @@ class ProgressBarsTest {
         String drawn = text.toString();
         assertTrue(drawn.startsWith("\r"), drawn);
         assertFalse(drawn.contains("\n"), "the bar stays on its line: " + drawn);
-        assertTrue(drawn.contains("terrain convert"), drawn);
+        assertTrue(drawn.contains("terrain convert: read"), drawn);
         assertTrue(drawn.contains("10/10"), drawn);
-        assertTrue(drawn.contains("read"), drawn);
         assertTrue(drawn.contains("\u2588"), "a full block of the bar: " + drawn);
         String last = drawn.substring(drawn.lastIndexOf('\r', drawn.length() - 2));
         assertTrue(last.strip().isEmpty(), "the line is cleared at the end: [" + last + "]");
         for (String line : drawn.split("\r")) {
             assertTrue(line.length() < 80, "fits the width: [" + line + "]");
         }
+    }
+
+    @Test
+    void eachPhaseGetsABarOfItsOwnAndALargeByteCountShowsInMebibytes() {
+        StringWriter text = new StringWriter();
+        ProgressBars.LibrarySink sink = new ProgressBars.LibrarySink("terrain import", new PrintWriter(text), 100);
+        sink.phase("heights", 4097);
+        sink.progress(4097);
+        sink.phase("write", 64 * ProgressBars.MIB);
+        sink.progress(32 * ProgressBars.MIB);
+        sink.close();
+        String drawn = text.toString();
+        assertTrue(drawn.contains("terrain import: heights") && drawn.contains("4097/4097"), drawn);
+        assertTrue(drawn.contains("terrain import: write") && drawn.contains("32/64 MiB"), drawn);
+        assertFalse(drawn.contains("?"), "no bar is drawn before its phase is known: " + drawn);
     }
 
     @Test
