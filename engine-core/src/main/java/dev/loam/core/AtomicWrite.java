@@ -41,6 +41,9 @@ public final class AtomicWrite {
      * {@code progress} in bytes (a report every MiB). A cancel, or anything the listener throws,
      * removes the temporary file and leaves the target as it was.
      *
+     * @param bytes    the file's whole content, read and never changed
+     * @param path     the file to write or replace
+     * @param progress the listener; {@link Progress#NONE} for none
      * @throws UncheckedIOException when the folder cannot be written or the move fails; the
      *                              temporary file is removed then
      * @throws Progress.Cancelled   when the listener cancels; nothing was written
