@@ -1,5 +1,6 @@
 package dev.loam.terrain;
 
+import dev.loam.core.Progress;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -33,7 +34,15 @@ abstract class TerrainContainerSource {
     }
 
     static TerrainContainerSource of(FileChannel channel, String name) throws IOException {
-        return new File(channel, name, channel.size());
+        return of(channel, name, null);
+    }
+
+    /**
+     * A file source that reports to {@code phase} (counted in bytes, the file's size its total) how
+     * far into the file it has read, and so stops when the phase's listener cancels; null for none.
+     */
+    static TerrainContainerSource of(FileChannel channel, String name, Progress.Phase phase) throws IOException {
+        return new File(channel, name, channel.size(), phase);
     }
 
     /**
@@ -114,11 +123,13 @@ abstract class TerrainContainerSource {
         private final FileChannel channel;
         private final String name;
         private final long size;
+        private final Progress.Phase phase;
 
-        File(FileChannel channel, String name, long size) {
+        File(FileChannel channel, String name, long size, Progress.Phase phase) {
             this.channel = channel;
             this.name = name;
             this.size = size;
+            this.phase = phase;
         }
 
         @Override
@@ -138,6 +149,9 @@ abstract class TerrainContainerSource {
                 }
             } catch (IOException e) {
                 throw new TerrainFormatException("$", "cannot read " + name + ": " + e, e);
+            }
+            if (phase != null) {
+                phase.advanceTo(at);
             }
         }
 

@@ -1,15 +1,16 @@
 package dev.loam.terrain;
 
+import dev.loam.core.Progress;
 import dev.loam.core.internal.AtomicWrite;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import tools.jackson.databind.JsonNode;
@@ -147,21 +148,67 @@ public final class TerrainFiles {
      *                                for any problem of its content
      */
     public static TerrainFile read(Path file) {
+        return read(file, Progress.NONE);
+    }
+
+    /**
+     * Reads a file of either format (see {@link #read(byte[])}), reporting to {@code progress}: the
+     * phase {@code "read"} counts the file's bytes (a container is parsed as it is read, so the
+     * phase ends with the terrain built), then a JSON file's phase {@code "decode"} counts 1 for
+     * its parsing.
+     *
+     * @param file     the file
+     * @param progress the listener; {@link Progress#NONE} for none
+     * @return the file's nodes, owned by the caller
+     * @throws TerrainFormatException for a missing, unreadable or oversized file (path {@code $}) and
+     *                                for any problem of its content
+     * @throws Progress.Cancelled     when the listener cancels
+     */
+    public static TerrainFile read(Path file, Progress progress) {
+        Objects.requireNonNull(progress, "progress");
+        byte[] bytes;
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = channel.size();
+            Progress.Phase read = Progress.Phase.begin(progress, "read", size);
             ByteBuffer magic = ByteBuffer.allocate(TerrainContainer.MAGIC.length);
             while (magic.hasRemaining() && channel.read(magic, magic.position()) > 0) {
                 // Reads the first eight bytes, or fewer for a shorter file.
             }
             if (!magic.hasRemaining() && TerrainContainer.isContainer(magic.array())) {
                 // The container is read section by section, its heights straight into their array.
-                return TerrainContainer.read(TerrainContainerSource.of(channel, file.toString()));
+                TerrainFile container = TerrainContainer.read(TerrainContainerSource.of(channel, file.toString(), read));
+                read.finish();
+                return container;
             }
+            if (size > MAX_FILE_BYTES) {
+                throw new TerrainFormatException("$", file + " is " + size + " bytes, past the largest file read, "
+                        + MAX_FILE_BYTES + " bytes");
+            }
+            bytes = readAll(channel, file, (int) size, read);
         } catch (NoSuchFileException e) {
             throw new TerrainFormatException("$", "no such file: " + file, e);
         } catch (IOException e) {
             throw new TerrainFormatException("$", "cannot read " + file + ": " + e, e);
         }
-        return read(readBytes(file));
+        Progress.Phase decode = Progress.Phase.begin(progress, "decode", 1);
+        TerrainFile read = read(bytes);
+        decode.finish();
+        return read;
+    }
+
+    /** Every byte of an open file of {@code size} bytes, a report to {@code phase} each chunk. */
+    private static byte[] readAll(FileChannel channel, Path file, int size, Progress.Phase phase) throws IOException {
+        byte[] bytes = new byte[size];
+        ByteBuffer into = ByteBuffer.wrap(bytes);
+        while (into.position() < size) {
+            into.limit(Math.min(size, into.position() + TerrainContainerSource.CHUNK_BYTES));
+            int n = channel.read(into, into.position());
+            if (n < 0) {
+                throw new TerrainFormatException("byte " + into.position(), file + " ended early: it changed while being read");
+            }
+            phase.advanceTo(into.position());
+        }
+        return bytes;
     }
 
     /**
@@ -175,6 +222,17 @@ public final class TerrainFiles {
     }
 
     /**
+     * {@link #read(Path, Progress)} on the caller's executor, the listener called from its thread.
+     *
+     * @return a future completing with the file, or exceptionally with the {@link TerrainFormatException}
+     *         or {@link Progress.Cancelled} {@link #read(Path, Progress)} would throw
+     */
+    public static CompletableFuture<TerrainFile> readAsync(Path file, Executor executor, Progress progress) {
+        Objects.requireNonNull(progress, "progress");
+        return CompletableFuture.supplyAsync(() -> read(file, progress), executor);
+    }
+
+    /**
      * Writes a file atomically, the format chosen by the extension: {@value #JSON_EXTENSION} writes
      * JSON (one node), {@value #BINARY_EXTENSION} the binary container.
      *
@@ -182,38 +240,39 @@ public final class TerrainFiles {
      * @throws java.io.UncheckedIOException when the file cannot be written
      */
     public static void write(TerrainFile file, Path path) {
+        write(file, path, Progress.NONE);
+    }
+
+    /**
+     * Writes a file atomically as {@link #write(TerrainFile, Path)} does, reporting to
+     * {@code progress}: the phase {@code "encode"} counts 1 for turning the nodes into the file's
+     * bytes, then the phase {@code "write"} counts the bytes written. A cancel leaves the file as it
+     * was (or absent).
+     *
+     * @param file     the nodes to write
+     * @param path     where; its extension chooses the format
+     * @param progress the listener; {@link Progress#NONE} for none
+     * @throws IllegalArgumentException when the extension is another, or JSON of other than one node
+     * @throws java.io.UncheckedIOException when the file cannot be written
+     * @throws Progress.Cancelled when the listener cancels; nothing was written
+     */
+    public static void write(TerrainFile file, Path path, Progress progress) {
+        Objects.requireNonNull(progress, "progress");
         String name = path.getFileName().toString().toLowerCase(Locale.ROOT);
-        byte[] bytes;
-        if (name.endsWith(JSON_EXTENSION)) {
-            bytes = writeJson(file).getBytes(StandardCharsets.UTF_8);
-        } else if (name.endsWith(BINARY_EXTENSION)) {
-            bytes = writeBinary(file);
-        } else {
+        boolean json = name.endsWith(JSON_EXTENSION);
+        if (!json && !name.endsWith(BINARY_EXTENSION)) {
             throw new IllegalArgumentException(path + ": the extension must be " + JSON_EXTENSION + " (JSON) or "
                     + BINARY_EXTENSION + " (the binary container)");
         }
-        AtomicWrite.write(bytes, path);
+        Progress.Phase encode = Progress.Phase.begin(progress, "encode", 1);
+        byte[] bytes = json ? writeJson(file).getBytes(StandardCharsets.UTF_8) : writeBinary(file);
+        encode.finish();
+        AtomicWrite.write(bytes, path, progress);
     }
 
     /** Whether the first 4 KiB name a {@code heights} or {@code resolution} key: worth trying the fast road. */
     private static boolean looksLikeTerrain(byte[] bytes) {
         String head = new String(bytes, 0, Math.min(bytes.length, 4096), StandardCharsets.ISO_8859_1);
         return head.contains("\"resolution\"") || head.contains("\"heights\"");
-    }
-
-    /** A file's bytes, refusing a missing, unreadable or oversized file at path {@code $}. */
-    static byte[] readBytes(Path file) {
-        try {
-            long size = Files.size(file);
-            if (size > MAX_FILE_BYTES) {
-                throw new TerrainFormatException("$", file + " is " + size + " bytes, past the largest file read, "
-                        + MAX_FILE_BYTES + " bytes");
-            }
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new TerrainFormatException("$", "no such file: " + file, e);
-        } catch (IOException e) {
-            throw new TerrainFormatException("$", "cannot read " + file + ": " + e, e);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.loam.terrain;
 
+import dev.loam.core.Progress;
 import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 import java.awt.image.WritableRaster;
@@ -9,8 +10,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteOrder;
 import java.util.Iterator;
+import java.util.Objects;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
+import javax.imageio.event.IIOReadProgressListener;
 import javax.imageio.stream.ImageInputStream;
 
 /**
@@ -43,8 +46,27 @@ public final class TerrainHeightmaps {
      *                                from the header before decoding)
      */
     public static Terrain importPng(byte[] png, double cellSize, double heightScale) {
+        return importPng(png, cellSize, heightScale, Progress.NONE);
+    }
+
+    /**
+     * A terrain from a 16-bit greyscale PNG, as {@link #importPng(byte[], double, double)} makes it,
+     * reporting to {@code progress}: the phase {@code "decode"} counts the picture decoded in
+     * percent (0 to 100), then the phase {@code "heights"} counts its rows turned into heights.
+     *
+     * @param png         the PNG file's bytes
+     * @param cellSize    map units between vertices, above 0
+     * @param heightScale the height of sample 65535, map units, above 0
+     * @param progress    the listener; {@link Progress#NONE} for none
+     * @return a new terrain, owned by the caller
+     * @throws TerrainFormatException as {@link #importPng(byte[], double, double)} does
+     * @throws Progress.Cancelled     when the listener cancels (the decoder is aborted)
+     */
+    public static Terrain importPng(byte[] png, double cellSize, double heightScale, Progress progress) {
+        Objects.requireNonNull(progress, "progress");
         checkScale(cellSize, heightScale);
         BufferedImage image;
+        RuntimeException[] stopped = new RuntimeException[1];
         try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(png))) {
             Iterator<ImageReader> readers = ImageIO.getImageReadersByFormatName("png");
             ImageReader reader = readers.next();
@@ -53,13 +75,68 @@ public final class TerrainHeightmaps {
                 int width = reader.getWidth(0);
                 int height = reader.getHeight(0);
                 checkSize(width, height, "png");
+                Progress.Phase decode = Progress.Phase.begin(progress, "decode", 100);
+                reader.addIIOReadProgressListener(new IIOReadProgressListener() {
+                    @Override
+                    public void imageProgress(ImageReader source, float percentageDone) {
+                        if (stopped[0] == null) {
+                            try {
+                                decode.advanceTo((long) percentageDone);
+                            } catch (RuntimeException e) {
+                                // A cancel, or the listener's own failure: stop the decoder, then throw it.
+                                stopped[0] = e;
+                                source.abort();
+                            }
+                        }
+                    }
+
+                    @Override
+                    public void imageComplete(ImageReader source) {
+                        // The last imageProgress already said how far; finish() below says 100.
+                    }
+
+                    @Override
+                    public void imageStarted(ImageReader source, int imageIndex) {
+                    }
+
+                    @Override
+                    public void sequenceStarted(ImageReader source, int minIndex) {
+                    }
+
+                    @Override
+                    public void sequenceComplete(ImageReader source) {
+                    }
+
+                    @Override
+                    public void thumbnailStarted(ImageReader source, int imageIndex, int thumbnailIndex) {
+                    }
+
+                    @Override
+                    public void thumbnailProgress(ImageReader source, float percentageDone) {
+                    }
+
+                    @Override
+                    public void thumbnailComplete(ImageReader source) {
+                    }
+
+                    @Override
+                    public void readAborted(ImageReader source) {
+                    }
+                });
                 image = reader.read(0);
+                if (stopped[0] != null) {
+                    throw stopped[0];
+                }
+                decode.finish();
             } finally {
                 reader.dispose();
             }
-        } catch (TerrainFormatException e) {
+        } catch (TerrainFormatException | Progress.Cancelled e) {
             throw e;
         } catch (IOException | RuntimeException e) {
+            if (stopped[0] != null) {
+                throw stopped[0];
+            }
             throw new TerrainFormatException("png", "not a readable PNG: " + e.getMessage(), e);
         }
         Raster raster = image.getRaster();
@@ -71,11 +148,13 @@ public final class TerrainHeightmaps {
         int nz = image.getHeight();
         float[] heights = new float[nx * nz];
         int[] row = new int[nx];
+        Progress.Phase rows = Progress.Phase.begin(progress, "heights", nz);
         for (int j = 0; j < nz; j++) {
             raster.getSamples(0, j, nx, 1, 0, row);
             for (int i = 0; i < nx; i++) {
                 heights[j * nx + i] = height(row[i], heightScale);
             }
+            rows.step();
         }
         return Terrain.builder(nx, nz, cellSize).owned(heights, null, null).build();
     }
@@ -92,6 +171,26 @@ public final class TerrainHeightmaps {
      *                                (width 0) or not whole rows, or a size outside 2..16385 a side
      */
     public static Terrain importRaw16(byte[] raw, ByteOrder order, int width, double cellSize, double heightScale) {
+        return importRaw16(raw, order, width, cellSize, heightScale, Progress.NONE);
+    }
+
+    /**
+     * A terrain from raw 16-bit samples, as {@link #importRaw16(byte[], ByteOrder, int, double, double)}
+     * makes it, reporting to {@code progress} the phase {@code "heights"}, counted in rows.
+     *
+     * @param raw         the file's bytes, two a sample
+     * @param order       {@link ByteOrder#LITTLE_ENDIAN} (Windows, Unity's default) or big endian (Mac)
+     * @param width       samples a row, or 0 for a square file
+     * @param cellSize    map units between vertices, above 0
+     * @param heightScale the height of sample 65535, map units, above 0
+     * @param progress    the listener; {@link Progress#NONE} for none
+     * @return a new terrain, owned by the caller
+     * @throws TerrainFormatException as {@link #importRaw16(byte[], ByteOrder, int, double, double)} does
+     * @throws Progress.Cancelled     when the listener cancels
+     */
+    public static Terrain importRaw16(byte[] raw, ByteOrder order, int width, double cellSize, double heightScale,
+            Progress progress) {
+        Objects.requireNonNull(progress, "progress");
         checkScale(cellSize, heightScale);
         if (raw.length % 2 != 0) {
             throw new TerrainFormatException("raw", raw.length + " bytes is not a whole number of 16-bit samples");
@@ -122,10 +221,15 @@ public final class TerrainHeightmaps {
         checkSize(nx, nz, "raw");
         boolean little = order == ByteOrder.LITTLE_ENDIAN;
         float[] heights = new float[(int) samples];
-        for (int k = 0; k < heights.length; k++) {
-            int lo = raw[2 * k + (little ? 0 : 1)] & 0xff;
-            int hi = raw[2 * k + (little ? 1 : 0)] & 0xff;
-            heights[k] = height(hi << 8 | lo, heightScale);
+        Progress.Phase rows = Progress.Phase.begin(progress, "heights", nz);
+        int rowSamples = (int) nx;
+        for (int k0 = 0; k0 < heights.length; k0 += rowSamples) {
+            for (int k = k0; k < k0 + rowSamples; k++) {
+                int lo = raw[2 * k + (little ? 0 : 1)] & 0xff;
+                int hi = raw[2 * k + (little ? 1 : 0)] & 0xff;
+                heights[k] = height(hi << 8 | lo, heightScale);
+            }
+            rows.step();
         }
         return Terrain.builder((int) nx, (int) nz, cellSize).owned(heights, null, null).build();
     }

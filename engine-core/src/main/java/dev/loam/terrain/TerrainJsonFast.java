@@ -42,12 +42,24 @@ final class TerrainJsonFast {
         }
     }
 
+    private static final System.Logger LOG = System.getLogger(TerrainJsonFast.class.getName());
+
     /**
-     * A terrain read on the fast road, or null when the caller must read the whole tree instead.
+     * A terrain read on the fast road, or null when the caller must read the whole tree instead
+     * (logged at DEBUG: the slower road is taken).
      *
      * @throws TerrainFormatException for a refusal the fast road words as the full reading would
      */
     static Terrain read(byte[] json) {
+        Terrain t = attempt(json);
+        if (t == null) {
+            LOG.log(System.Logger.Level.DEBUG, "terrain JSON of {0} bytes does not suit the streamed read: reading "
+                    + "it as a full tree", json.length);
+        }
+        return t;
+    }
+
+    private static Terrain attempt(byte[] json) {
         Map<String, Integer> starts = new HashMap<>();
         ObjectNode rest = LoamJson.mapper().createObjectNode();
         try (JsonParser p = LoamJson.mapper().createParser(json)) {

@@ -1,5 +1,6 @@
 package dev.loam.region;
 
+import dev.loam.core.Progress;
 import dev.loam.terrain.Scatter;
 import dev.loam.terrain.Terrain;
 import java.util.ArrayList;
@@ -17,7 +18,18 @@ final class RegionBuilder {
     private RegionBuilder() {
     }
 
+    /**
+     * The steps {@link #build(RegionSpec, CornerLevels, Progress.Phase)} reports: the sheets and
+     * paint, the shapes, the surface, the ground, the terrain, the props, the places and the map.
+     */
+    static final int STEPS = 7;
+
     static Region build(RegionSpec spec, CornerLevels corners) {
+        return build(spec, corners, Progress.Phase.begin(Progress.NONE, "region", STEPS));
+    }
+
+    /** Builds the region, a step of {@code phase} after each of the {@link #STEPS} parts. */
+    static Region build(RegionSpec spec, CornerLevels corners, Progress.Phase phase) {
         List<Sheet> sheets = sheets(spec);
         List<LavaFlow> flows = new ArrayList<>();
         List<PaintStroke> strokes = new ArrayList<>();
@@ -35,6 +47,7 @@ final class RegionBuilder {
                         f.to().j() * t, SKI_WIDTH_METRES / 2.0));
             }
         }
+        phase.step();
         int tx = spec.tilesX();
         int tz = spec.tilesZ();
         byte[] shapes = new byte[tx * tz];
@@ -47,13 +60,19 @@ final class RegionBuilder {
                 turns[j * tx + i] = (byte) s.turn();
             }
         }
+        phase.step();
         RegionSurface surface = new RegionSurface(corners, spec.seed(), sheets);
+        phase.step();
         RegionGround ground = new RegionGround(spec, surface, sheets, strokes);
-        List<GroundLayer> layers = RegionTerrain.layers(ground);
+        phase.step();
+        List<GroundLayer> layers = RegionTerrain.layers(spec, ground);
         Terrain terrain = RegionTerrain.of(spec.biome(), surface, ground, layers);
+        phase.step();
         Scatter props = RegionProps.strew(spec, terrain, ground, sheets);
+        phase.step();
         List<Place> places = RegionPlaces.of(spec, surface, flows);
         String map = RegionMapText.of(corners, spec.features(), sheets);
+        phase.step();
         return new Region(spec, corners, shapes, turns, surface, sheets, flows, strokes, ground, layers, terrain, props,
                 places, map);
     }

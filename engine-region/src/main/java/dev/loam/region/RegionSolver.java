@@ -4,6 +4,7 @@ import dev.loam.region.internal.FeatureShapes;
 import dev.loam.region.internal.CornerConstraints;
 import dev.loam.region.internal.CornerSolver;
 import dev.loam.core.LoamJson;
+import dev.loam.core.Progress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -20,6 +21,9 @@ import java.util.concurrent.Executor;
  * spawn apron is 2 tiles away; move it inward, make the region bigger or lower it}.
  */
 public final class RegionSolver {
+    /** The steps {@link #solve(RegionSpec, Progress)} counts. */
+    public static final int BUILD_STEPS = 1 + RegionBuilder.STEPS;
+
     private RegionSolver() {
     }
 
@@ -31,8 +35,26 @@ public final class RegionSolver {
      * @throws RegionSpecException with every problem when the features cannot all hold
      */
     public static Region solve(RegionSpec spec) {
+        return solve(spec, Progress.NONE);
+    }
+
+    /**
+     * Solves and builds a region, reporting the phase {@code "region"} to {@code progress},
+     * counted in the build's {@value #BUILD_STEPS} steps: the corners solved, the sheets and paint,
+     * the shapes, the surface, the ground, the terrain, the props, and the places and map.
+     *
+     * @param spec     the spec, as {@link RegionSpecReader} reads it
+     * @param progress the listener; {@link Progress#NONE} for none
+     * @return the region, owned by the caller
+     * @throws RegionSpecException with every problem when the features cannot all hold
+     * @throws Progress.Cancelled  when the listener cancels; no region is returned
+     */
+    public static Region solve(RegionSpec spec, Progress progress) {
+        Objects.requireNonNull(spec, "spec");
+        Progress.Phase phase = Progress.Phase.begin(progress, "region", BUILD_STEPS);
         CornerLevels corners = solveCorners(spec);
-        return RegionBuilder.build(spec, corners);
+        phase.step();
+        return RegionBuilder.build(spec, corners, phase);
     }
 
     /**
@@ -46,6 +68,22 @@ public final class RegionSolver {
     public static CompletableFuture<Region> solveAsync(RegionSpec spec, Executor executor) {
         Objects.requireNonNull(spec, "spec");
         return CompletableFuture.supplyAsync(() -> solve(spec), executor);
+    }
+
+    /**
+     * {@link #solve(RegionSpec, Progress)} on the caller's executor, the listener called from its
+     * thread.
+     *
+     * @param spec     the spec
+     * @param executor where the work runs
+     * @param progress the listener; {@link Progress#NONE} for none
+     * @return the region, or completed exceptionally with a {@link RegionSpecException} or
+     *         {@link Progress.Cancelled}
+     */
+    public static CompletableFuture<Region> solveAsync(RegionSpec spec, Executor executor, Progress progress) {
+        Objects.requireNonNull(spec, "spec");
+        Objects.requireNonNull(progress, "progress");
+        return CompletableFuture.supplyAsync(() -> solve(spec, progress), executor);
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.loam.terrain.Terrain;
 import dev.loam.terrain.TerrainLayer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Turns a region's surface and painted ground into the shared terrain model
@@ -24,6 +25,36 @@ final class RegionTerrain {
 
     private RegionTerrain() {
     }
+
+    private static final System.Logger LOG = System.getLogger(RegionTerrain.class.getName());
+
+    /**
+     * The layers the terrain takes, in splat order: ground, rock, then the two most used of the
+     * rest. Each painted layer left out is logged as a warning, naming the region, the layer, its
+     * vertices and the layer they fall to.
+     */
+    static List<GroundLayer> layers(RegionSpec spec, RegionGround ground) {
+        List<GroundLayer> kept = layers(ground);
+        int[] counts = ground.layerCounts();
+        for (GroundLayer l : GroundLayer.values()) {
+            if (counts[l.ordinal()] > 0 && !kept.contains(l)) {
+                LOG.log(System.Logger.Level.WARNING, "region {0}: the ground layer {1} ({2} vertices) could not be kept: "
+                        + "a terrain holds at most {3} layers, and {4} cover more; its vertices are painted {5}",
+                        spec.name(), word(l), counts[l.ordinal()], MAX_LAYERS,
+                        kept.stream().map(RegionTerrain::word).toList(),
+                        word(l == GroundLayer.SAND ? GroundLayer.GROUND : GroundLayer.ROCK));
+            }
+        }
+        return kept;
+    }
+
+    /** A layer as a message names it: {@code lava rock}. */
+    private static String word(GroundLayer l) {
+        return l.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /** The most layers the terrain takes: the format's four. */
+    static final int MAX_LAYERS = 4;
 
     /** The layers the terrain takes, in splat order: ground, rock, then the two most used of the rest. */
     static List<GroundLayer> layers(RegionGround ground) {

@@ -59,7 +59,10 @@ public final class Loam {
     public static void main(String... args) {
         PrintWriter out = new PrintWriter(System.out, true, Charset.defaultCharset());
         PrintWriter err = new PrintWriter(System.err, true, Charset.defaultCharset());
-        int code = run(out, err, args);
+        int code;
+        try (LibraryLog log = LibraryLog.install(System.err, java.util.Arrays.asList(args).contains("--verbose"))) {
+            code = run(out, err, args);
+        }
         System.exit(code);
     }
 

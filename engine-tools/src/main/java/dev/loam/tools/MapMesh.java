@@ -4,6 +4,7 @@ import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockMapException;
 import dev.loam.blockmap.BlockMapFile;
 import dev.loam.blockmap.BlockMapFiles;
+import dev.loam.core.Progress;
 import dev.loam.render.mesh.BlockChunkMesh;
 import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMeshLook;
@@ -52,20 +53,29 @@ final class MapMesh implements Callable<Integer> {
     public Integer call() {
         BlockMapFile file = MapOptions.readMap(this.file);
         String name = MapOptions.mapName(file, this.file);
-        BlockMapMeshes meshes = build(this.file, file, name, options, textureSeed);
+        BlockMapMeshes meshes;
+        try (ProgressBars.Bar bar = ProgressBars.open(spec, "map mesh")) {
+            meshes = build(this.file, file, name, options, textureSeed, bar);
+        }
         print(spec.commandLine().getOut(), name, meshes);
         return 0;
     }
 
     /** The meshes of a map file, refused in one line naming the file when its map breaks a rule. */
     static BlockMapMeshes build(Path path, BlockMapFile file, String name, MapOptions options, long textureSeed) {
+        return build(path, file, name, options, textureSeed, Progress.NONE);
+    }
+
+    /** {@link #build(Path, BlockMapFile, String, MapOptions, long)}, the meshing reporting to {@code progress}. */
+    static BlockMapMeshes build(Path path, BlockMapFile file, String name, MapOptions options, long textureSeed,
+            Progress progress) {
         BlockMap map;
         try {
             map = BlockMapFiles.toMap(file, name, options.sets());
         } catch (BlockMapException e) {
             throw new Refused(MapOptions.label(path) + ": " + e.getMessage(), e);
         }
-        return BlockMapMeshes.build(map, BlockMeshLook.DEFAULT.withTextureSeed(textureSeed));
+        return BlockMapMeshes.build(map, BlockMeshLook.DEFAULT.withTextureSeed(textureSeed), progress);
     }
 
     /** Bytes in KiB, rounded up. */

@@ -105,7 +105,10 @@ final class MapRender implements Callable<Integer> {
         } catch (BlockMapException e) {
             throw new Refused(MapOptions.label(this.file) + ": " + e.getMessage(), e);
         }
-        BlockMapMeshes meshes = BlockMapMeshes.build(map, meshLook);
+        BlockMapMeshes meshes;
+        try (ProgressBars.Bar bar = ProgressBars.open(spec, "map render")) {
+            meshes = BlockMapMeshes.build(map, meshLook, bar);
+        }
         BufferedImage image;
         String renderer;
         FrameStats stats;

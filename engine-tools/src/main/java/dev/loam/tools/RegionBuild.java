@@ -54,7 +54,10 @@ final class RegionBuild implements Callable<Integer> {
             default -> throw new Refused("--format " + format + ": must be json or binary");
         };
         PrintWriter stdout = spec.commandLine().getOut();
-        Region region = RegionSpecs.solve(file, spec.commandLine().getErr());
+        Region region;
+        try (ProgressBars.Bar bar = ProgressBars.open(spec, "region build")) {
+            region = RegionSpecs.solve(file, spec.commandLine().getErr(), bar);
+        }
         if (region == null) {
             return Loam.REFUSED;
         }

@@ -31,12 +31,14 @@ final class TerrainConvert implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        TerrainFile f = TerrainOptions.read(in);
-        if (TerrainOptions.formatName(out).equals("JSON") && f.nodeCount() != 1) {
-            throw new Refused(MapOptions.label(in) + ": holds " + f.nodeCount()
-                    + " nodes but a JSON file holds exactly one; convert to .loamterrain instead");
+        try (ProgressBars.Bar bar = ProgressBars.open(spec, "terrain convert")) {
+            TerrainFile f = TerrainOptions.read(in, bar);
+            if (TerrainOptions.formatName(out).equals("JSON") && f.nodeCount() != 1) {
+                throw new Refused(MapOptions.label(in) + ": holds " + f.nodeCount()
+                        + " nodes but a JSON file holds exactly one; convert to .loamterrain instead");
+            }
+            TerrainOptions.write(f, "OUT", out, bar);
         }
-        TerrainOptions.write(f, "OUT", out);
         spec.commandLine().getOut().println("wrote " + MapOptions.label(out) + " (" + TerrainOptions.formatName(out) + ", "
                 + Files.size(out) + " bytes)");
         return 0;

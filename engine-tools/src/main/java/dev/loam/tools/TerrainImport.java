@@ -79,16 +79,17 @@ final class TerrainImport implements Callable<Integer> {
             looks.add(TerrainLayer.of(l));
         }
         Terrain t;
-        try {
+        try (ProgressBars.Bar bar = ProgressBars.open(spec, "terrain import")) {
             byte[] bytes = Files.readAllBytes(heightmap);
             if (name.endsWith(".png")) {
-                t = TerrainHeightmaps.importPng(bytes, cellSize, heightScale);
+                t = TerrainHeightmaps.importPng(bytes, cellSize, heightScale, bar);
             } else if (name.endsWith(".raw") || name.endsWith(".r16")) {
-                t = TerrainHeightmaps.importRaw16(bytes, order, width, cellSize, heightScale);
+                t = TerrainHeightmaps.importRaw16(bytes, order, width, cellSize, heightScale, bar);
             } else {
                 throw new Refused(MapOptions.label(heightmap) + ": the extension must be .png, .raw or .r16");
             }
             t = t.toBuilder().layers(looks).build();
+            TerrainOptions.write(TerrainFile.of(t), "--out", out, bar);
         } catch (TerrainFormatException e) {
             String where = switch (e.path()) {
                 case "cell_size" -> "--cell-size";
@@ -100,7 +101,6 @@ final class TerrainImport implements Callable<Integer> {
                     : e.getMessage();
             throw new Refused(where + ": " + message, e);
         }
-        TerrainOptions.write(TerrainFile.of(t), "--out", out);
         spec.commandLine().getOut().println("wrote " + MapOptions.label(out) + ": " + TerrainInfo.summary(t));
         return 0;
     }

@@ -1,5 +1,6 @@
 package dev.loam.tools;
 
+import dev.loam.core.Progress;
 import dev.loam.terrain.TerrainFile;
 import dev.loam.terrain.TerrainFiles;
 import dev.loam.terrain.TerrainFormatException;
@@ -14,9 +15,14 @@ final class TerrainOptions {
 
     /** A terrain or scatter file of either format, refused with one line naming it. */
     static TerrainFile read(Path file) {
+        return read(file, Progress.NONE);
+    }
+
+    /** {@link #read(Path)}, the read reporting to {@code progress}. */
+    static TerrainFile read(Path file, Progress progress) {
         MapOptions.requireFile(file);
         try {
-            return TerrainFiles.read(file);
+            return TerrainFiles.read(file, progress);
         } catch (TerrainFormatException e) {
             throw new Refused(MapOptions.label(file) + ": " + e.getMessage(), e);
         }
@@ -27,9 +33,14 @@ final class TerrainOptions {
      * refused in one line naming the flag and the file, never the temporary file beside it.
      */
     static void write(TerrainFile file, String option, Path out) {
+        write(file, option, out, Progress.NONE);
+    }
+
+    /** {@link #write(TerrainFile, String, Path)}, the write reporting to {@code progress}. */
+    static void write(TerrainFile file, String option, Path out, Progress progress) {
         Outputs.makeFolder(option, out);
         try {
-            TerrainFiles.write(file, out);
+            TerrainFiles.write(file, out, progress);
         } catch (IllegalArgumentException e) {
             throw new Refused(option + " " + MapOptions.label(out) + ": " + e.getMessage(), e);
         } catch (UncheckedIOException e) {

@@ -69,9 +69,9 @@ final class WorldMap implements Callable<Integer> {
         WorldGen world = options.world(file);
         WorldPlan plan;
         List<Placement> ps;
-        try {
+        try (ProgressBars.Bar bar = ProgressBars.open(spec, "world map")) {
             plan = world.plan();
-            ps = plan.placementsIn(r[0], r[1], r[2], r[3], layers.toArray(String[]::new));
+            ps = plan.placementsIn(r[0], r[1], r[2], r[3], bar, layers.toArray(String[]::new));
         } catch (WorldRulesException e) {
             throw new Refused(file + ": " + e.getMessage(), e);
         }

@@ -67,8 +67,8 @@ final class WorldPlanCommand implements Callable<Integer> {
         double[] r = WorldOptions.rect(rect, "--rect");
         WorldPlan plan = terrain == null ? options.plan(file) : planOverTerrain();
         List<Placement> ps;
-        try {
-            ps = plan.placementsIn(r[0], r[1], r[2], r[3], layers.toArray(String[]::new));
+        try (ProgressBars.Bar bar = ProgressBars.open(spec, "world plan")) {
+            ps = plan.placementsIn(r[0], r[1], r[2], r[3], bar, layers.toArray(String[]::new));
         } catch (WorldRulesException e) {
             throw new Refused((e.path().equals("layers") ? "--layers: " : "--rect: ")
                     + e.getMessage().substring(e.path().length() + 2), e);

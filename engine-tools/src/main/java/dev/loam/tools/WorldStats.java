@@ -47,8 +47,8 @@ final class WorldStats implements Callable<Integer> {
         double[] r = WorldOptions.rect(rect, "--rect");
         WorldPlan plan = options.plan(file);
         LayerStats s;
-        try {
-            s = plan.stats(layer, r[0], r[1], r[2], r[3]);
+        try (ProgressBars.Bar bar = ProgressBars.open(spec, "world stats")) {
+            s = plan.stats(layer, r[0], r[1], r[2], r[3], bar);
         } catch (WorldRulesException e) {
             throw new Refused((e.path().equals("layers") ? "--layer " + layer + ": " : "--rect: ")
                     + e.getMessage().substring(e.path().length() + 2), e);

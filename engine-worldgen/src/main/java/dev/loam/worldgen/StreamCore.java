@@ -21,6 +21,9 @@ import java.util.function.LongSupplier;
  * change is taken up in the next {@link #update}). Not thread-safe otherwise.
  */
 final class StreamCore {
+    /** Where a frame over its budget is reported, at DEBUG only (it can happen every frame). */
+    private static final System.Logger LOG = System.getLogger(StreamCore.class.getName());
+
     /** What a chunk is made of and how it is published. */
     interface Maker {
         /** The number of pieces of work of a chunk (at least 1). */
@@ -209,6 +212,18 @@ final class StreamCore {
         }
         dirty.clear();
         finish(start);
+        if (budgetNanos > 0 && stats.nanosThisFrame > budgetNanos && LOG.isLoggable(System.Logger.Level.DEBUG)) {
+            logOverBudget(budgetNanos);
+        }
+    }
+
+    /** One DEBUG line for a frame that went over its budget: by how much, and what it did. */
+    private void logOverBudget(long budgetNanos) {
+        LOG.log(System.Logger.Level.DEBUG, String.format(java.util.Locale.ROOT,
+                "a streaming frame took %.3f ms, over its budget of %.3f ms by %.3f ms (%d pieces, %d chunks generated, "
+                        + "%d published, %d queued)", stats.nanosThisFrame / 1e6, budgetNanos / 1e6,
+                (stats.nanosThisFrame - budgetNanos) / 1e6, stats.piecesThisFrame, stats.generatedThisFrame,
+                stats.publishedThisFrame, stats.queued));
     }
 
     void close() {

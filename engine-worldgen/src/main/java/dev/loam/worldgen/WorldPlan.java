@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import dev.loam.core.Progress;
 import dev.loam.core.StableHash;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -59,13 +60,44 @@ public final class WorldPlan {
      *     for a box that is empty, not finite or too large (more than 4 million cells of a layer)
      */
     public List<Placement> placementsIn(double x0, double z0, double x1, double z1, String... layers) {
+        return placementsIn(x0, z0, x1, z1, Progress.NONE, layers);
+    }
+
+    /**
+     * {@link #placementsIn(double, double, double, double, String...)}, reporting the phase
+     * {@code "plan"} to {@code progress}, counted in rows of cells: each wanted layer's rows of its
+     * grid across the box, layer after layer. The box and layers are checked before the first
+     * report.
+     *
+     * @param x0 the box's low x, world units
+     * @param z0 the box's low z
+     * @param x1 the box's high x (exclusive)
+     * @param z1 the box's high z (exclusive)
+     * @param progress the listener; {@link Progress#NONE} for none
+     * @param layers the layers' ids to include; none means every layer
+     * @return the placements, owned by the caller
+     * @throws WorldRulesException as {@link #placementsIn(double, double, double, double, String...)} does
+     * @throws Progress.Cancelled when the listener cancels; nothing is returned, and the plan
+     *     answers as before (its caches only keep what was computed)
+     */
+    public List<Placement> placementsIn(double x0, double z0, double x1, double z1, Progress progress,
+            String... layers) {
+        Objects.requireNonNull(progress, "progress");
         boolean[] wanted = wantedLayers(layers);
+        CellBox[] boxes = new CellBox[model.layers.length];
+        long rows = 0;
+        for (int l = 0; l < model.layers.length; l++) {
+            if (wanted[l]) {
+                boxes[l] = cellBox(l, x0, z0, x1, z1, 1);
+                rows += boxes[l].rows();
+            }
+        }
+        Progress.Phase phase = Progress.Phase.begin(progress, "plan", rows);
         List<Placement> out = new ArrayList<>();
         for (int l = 0; l < model.layers.length; l++) {
-            if (!wanted[l]) {
-                continue;
+            if (boxes[l] != null) {
+                forCells(l, boxes[l], x0, z0, x1, z1, 1, phase, o -> out.addAll(o.placements()));
             }
-            forCells(l, x0, z0, x1, z1, 1, o -> out.addAll(o.placements()));
         }
         return diffs.apply(out);
     }
@@ -85,6 +117,27 @@ public final class WorldPlan {
             Executor executor, String... layers) {
         Objects.requireNonNull(executor, "executor");
         return CompletableFuture.supplyAsync(() -> placementsIn(x0, z0, x1, z1, layers), executor);
+    }
+
+    /**
+     * {@link #placementsIn(double, double, double, double, Progress, String...)} run on the
+     * caller's executor, the listener called from its thread.
+     *
+     * @param x0 the box's low x
+     * @param z0 the box's low z
+     * @param x1 the box's high x (exclusive)
+     * @param z1 the box's high z (exclusive)
+     * @param executor where to run
+     * @param progress the listener; {@link Progress#NONE} for none
+     * @param layers the layers' ids; none means every layer
+     * @return the placements when done, or completed exceptionally with a
+     *     {@link WorldRulesException} or {@link Progress.Cancelled}
+     */
+    public CompletableFuture<List<Placement>> placementsInAsync(double x0, double z0, double x1, double z1,
+            Executor executor, Progress progress, String... layers) {
+        Objects.requireNonNull(executor, "executor");
+        Objects.requireNonNull(progress, "progress");
+        return CompletableFuture.supplyAsync(() -> placementsIn(x0, z0, x1, z1, progress, layers), executor);
     }
 
     /**
@@ -307,11 +360,32 @@ public final class WorldPlan {
      * @throws WorldRulesException for an unknown layer or a bad box
      */
     public LayerStats stats(String layer, double x0, double z0, double x1, double z1) {
+        return stats(layer, x0, z0, x1, z1, Progress.NONE);
+    }
+
+    /**
+     * {@link #stats(String, double, double, double, double)}, reporting the phase {@code "plan"} to
+     * {@code progress}, counted in the layer's rows of cells across the box.
+     *
+     * @param layer the layer's id
+     * @param x0 the box's low x
+     * @param z0 the box's low z
+     * @param x1 the box's high x (exclusive)
+     * @param z1 the box's high z (exclusive)
+     * @param progress the listener; {@link Progress#NONE} for none
+     * @return the counts
+     * @throws WorldRulesException for an unknown layer or a bad box, before the first report
+     * @throws Progress.Cancelled when the listener cancels; nothing is returned
+     */
+    public LayerStats stats(String layer, double x0, double z0, double x1, double z1, Progress progress) {
+        Objects.requireNonNull(progress, "progress");
         int l = layerIndex(layer);
         int[] counts = new int[3];
         int[] refused = new int[Reason.values().length];
         int[] leftOut = new int[Reason.values().length];
-        forCells(l, x0, z0, x1, z1, 1, o -> {
+        CellBox box = cellBox(l, x0, z0, x1, z1, 1);
+        Progress.Phase phase = Progress.Phase.begin(progress, "plan", box.rows());
+        forCells(l, box, x0, z0, x1, z1, 1, phase, o -> {
             counts[0]++;
             if (o.reason() == null) {
                 counts[1]++;
@@ -430,6 +504,18 @@ public final class WorldPlan {
     /** Visits, in z-then-x order, the outcomes of a layer's cells whose points lie in the box (every {@code step}-th cell). */
     private void forCells(int l, double x0, double z0, double x1, double z1, int step,
             java.util.function.Consumer<LayerPlanner.Outcome> visit) {
+        forCells(l, cellBox(l, x0, z0, x1, z1, step), x0, z0, x1, z1, step, null, visit);
+    }
+
+    /** The cells of layer {@code l}'s grid a box reaches, inclusive; the box refused as {@link #placementsIn} says. */
+    private record CellBox(int i0, int i1, int j0, int j1) {
+        /** @return the rows of cells, each a step of a phase */
+        long rows() {
+            return (long) j1 - j0 + 1;
+        }
+    }
+
+    private CellBox cellBox(int l, double x0, double z0, double x1, double z1, int step) {
         if (!(x0 < x1) || !(z0 < z1) || !Double.isFinite(x0) || !Double.isFinite(x1) || !Double.isFinite(z0)
                 || !Double.isFinite(z1)) {
             throw new WorldRulesException("rect", "[" + x0 + ", " + z0 + ", " + x1 + ", " + z1
@@ -444,20 +530,28 @@ public final class WorldPlan {
             throw new WorldRulesException("rect", "covers " + (long) (i1 - i0 + 1) * (j1 - j0 + 1) + " cells of layer "
                     + model.layers[l].id() + ", past the 4000000 one query plans: ask for smaller boxes");
         }
+        return new CellBox(i0, i1, j0, j1);
+    }
+
+    /** Visits the outcomes of the box's cells row by row, a step of {@code phase} (when not null) a row. */
+    private void forCells(int l, CellBox box, double x0, double z0, double x1, double z1, int step, Progress.Phase phase,
+            java.util.function.Consumer<LayerPlanner.Outcome> visit) {
         double[] point = new double[2];
-        for (int j = j0; j <= j1; j++) {
-            if (Math.floorMod(j, step) != 0) {
-                continue;
+        for (int j = box.j0(); j <= box.j1(); j++) {
+            if (Math.floorMod(j, step) == 0) {
+                for (int i = box.i0(); i <= box.i1(); i++) {
+                    if (Math.floorMod(i, step) != 0) {
+                        continue;
+                    }
+                    model.grids[l].pointInCell(i, j, point);
+                    if (point[0] < x0 || point[0] >= x1 || point[1] < z0 || point[1] >= z1) {
+                        continue;
+                    }
+                    visit.accept(planner.outcome(l, i, j));
+                }
             }
-            for (int i = i0; i <= i1; i++) {
-                if (Math.floorMod(i, step) != 0) {
-                    continue;
-                }
-                model.grids[l].pointInCell(i, j, point);
-                if (point[0] < x0 || point[0] >= x1 || point[1] < z0 || point[1] >= z1) {
-                    continue;
-                }
-                visit.accept(planner.outcome(l, i, j));
+            if (phase != null) {
+                phase.step();
             }
         }
     }

@@ -63,6 +63,8 @@ public final class GlContext implements AutoCloseable {
     /** The packages that provide a headless context on Debian, for the refusal. */
     public static final String HEADLESS_PACKAGES = "libegl1 libegl-mesa0 libgl1-mesa-dri (EGL) or libosmesa6 (OSMesa)";
 
+    private static final System.Logger LOG = System.getLogger(GlContext.class.getName());
+
     private static boolean open;
 
     private final long window;
@@ -133,15 +135,23 @@ public final class GlContext implements AutoCloseable {
         });
         glfwSetErrorCallback(callback);
         boolean display = !offscreen && (present(env, "DISPLAY") || present(env, "WAYLAND_DISPLAY"));
+        String why;
         if (display) {
+            String which = present(env, "DISPLAY") ? "DISPLAY=" + env.get("DISPLAY") : "WAYLAND_DISPLAY=" + env.get("WAYLAND_DISPLAY");
             glfwInitHint(GLFW_PLATFORM, present(env, "DISPLAY") ? GLFW_PLATFORM_X11 : GLFW_PLATFORM_WAYLAND);
             if (glfwInit()) {
                 long w = create(width, height, title, true, GLFW_NATIVE_CONTEXT_API, true);
                 if (w != 0) {
-                    return current(w, Kind.WINDOW, callback);
+                    return chosen(current(w, Kind.WINDOW, callback), which + " is set");
                 }
                 glfwTerminate();
             }
+            LOG.log(System.Logger.Level.WARNING, "the display ({0}) gave no OpenGL window ({1}): falling back to a "
+                    + "headless context", which, errors);
+            why = "the display " + which + " gave no window";
+            errors.setLength(0);
+        } else {
+            why = offscreen ? "an offscreen context was asked for" : "no display (DISPLAY and WAYLAND_DISPLAY are unset)";
         }
         glfwInitHint(GLFW_PLATFORM, GLFW_PLATFORM_NULL);
         if (!glfwInit()) {
@@ -149,20 +159,29 @@ public final class GlContext implements AutoCloseable {
         }
         long w = create(width, height, title, false, GLFW_EGL_CONTEXT_API, true);
         if (w != 0) {
-            return current(w, Kind.HEADLESS_EGL, callback);
+            return chosen(current(w, Kind.HEADLESS_EGL, callback), why);
         }
         String eglErrors = errors.toString();
         errors.setLength(0);
+        LOG.log(System.Logger.Level.WARNING, "EGL gave no OpenGL 3.3 core context ({0}): falling back to OSMesa, "
+                + "which draws in software", eglErrors);
         // OSMesa refuses forward-compatible contexts; without it the context is still 3.3+ core.
         w = create(width, height, title, false, GLFW_OSMESA_CONTEXT_API, false);
         if (w != 0) {
-            return current(w, Kind.HEADLESS_OSMESA, callback);
+            return chosen(current(w, Kind.HEADLESS_OSMESA, callback), why + ", and EGL failed");
         }
         glfwTerminate();
         fail(callback, "no OpenGL 3.3 core context: " + (display ? "the display gave no window, " : "no display, ")
                 + "EGL failed (" + eglErrors + "), OSMesa failed (" + errors + "); install " + HEADLESS_PACKAGES
                 + ", or run where DISPLAY is set");
         throw new AssertionError("unreachable");
+    }
+
+    /** Logs the context chosen and why, once an open succeeded. */
+    private static GlContext chosen(GlContext gl, String why) {
+        LOG.log(System.Logger.Level.INFO, "OpenGL context: {0}, because {1}; renderer {2}, version {3}", gl.kind,
+                why, gl.renderer, gl.version);
+        return gl;
     }
 
     private static boolean present(Map<String, String> env, String name) {

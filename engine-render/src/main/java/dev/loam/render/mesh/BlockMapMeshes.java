@@ -4,11 +4,13 @@ import dev.loam.blockmap.BlockChange;
 import dev.loam.blockmap.BlockCursor;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockRect;
+import dev.loam.core.Progress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 
 /**
@@ -43,10 +45,28 @@ public final class BlockMapMeshes {
 
     /** Builds every chunk of the map on the calling thread. */
     public static BlockMapMeshes build(BlockMap map, BlockMeshLook look) {
+        return build(map, look, Progress.NONE);
+    }
+
+    /**
+     * Builds every chunk of the map on the calling thread, reporting the phase {@code "mesh"} to
+     * {@code progress}, counted in chunks ({@link #chunkColumns()} × {@link #chunkRows()}), row by
+     * row from the north-west.
+     *
+     * @param map      the map, read and never changed
+     * @param look     the look the meshes are built under
+     * @param progress the listener; {@link Progress#NONE} for none
+     * @return the meshes, owned by the caller
+     * @throws Progress.Cancelled when the listener cancels; no meshes are returned
+     */
+    public static BlockMapMeshes build(BlockMap map, BlockMeshLook look, Progress progress) {
+        Objects.requireNonNull(progress, "progress");
         BlockMapMeshes meshes = new BlockMapMeshes(map, look);
+        Progress.Phase phase = Progress.Phase.begin(progress, "mesh", (long) meshes.columns * meshes.rows);
         for (int r = 0; r < meshes.rows; r++) {
             for (int c = 0; c < meshes.columns; c++) {
                 meshes.chunks[r * meshes.columns + c] = meshes.mesher.build(c, r);
+                phase.step();
             }
         }
         return meshes;
@@ -65,6 +85,53 @@ public final class BlockMapMeshes {
             }
         }
         return meshes.rebuild(all, executor).thenApply(done -> meshes);
+    }
+
+    /**
+     * Builds every chunk of the map on the executor, one task a chunk, reporting the phase
+     * {@code "mesh"} to {@code progress} counted in chunks as each task finishes (from the thread
+     * that ran it; the first report, 0, from the calling thread). A task that starts after the
+     * listener cancelled builds nothing, and the future then completes exceptionally with
+     * {@link Progress.Cancelled} as its cause and no meshes. Edit the map only after it completes.
+     *
+     * @param map      the map, read and never changed
+     * @param look     the look the meshes are built under
+     * @param executor where the chunks are built
+     * @param progress the listener; {@link Progress#NONE} for none
+     * @return the meshes once all are built, owned by the caller
+     */
+    public static CompletableFuture<BlockMapMeshes> build(BlockMap map, BlockMeshLook look, Executor executor,
+            Progress progress) {
+        Objects.requireNonNull(executor, "executor");
+        Objects.requireNonNull(progress, "progress");
+        BlockMapMeshes meshes = new BlockMapMeshes(map, look);
+        Progress.Phase phase;
+        try {
+            phase = Progress.Phase.begin(progress, "mesh", (long) meshes.columns * meshes.rows);
+        } catch (Progress.Cancelled c) {
+            // Failed as a task's cancel fails it, so that join() says the same either way.
+            CompletableFuture<BlockMapMeshes> failed = new CompletableFuture<>();
+            failed.completeExceptionally(new CompletionException(c));
+            return failed;
+        }
+        @SuppressWarnings("unchecked")
+        CompletableFuture<BlockChunkMesh>[] tasks = new CompletableFuture[meshes.columns * meshes.rows];
+        for (int k = 0; k < tasks.length; k++) {
+            int column = k % meshes.columns, row = k / meshes.columns;
+            tasks[k] = CompletableFuture.supplyAsync(() -> {
+                phase.checkCancelled();
+                BlockChunkMesh built = meshes.newMesher().build(column, row);
+                phase.step();
+                return built;
+            }, executor);
+        }
+        return CompletableFuture.allOf(tasks).thenApply(done -> {
+            for (CompletableFuture<BlockChunkMesh> t : tasks) {
+                BlockChunkMesh built = t.join();
+                meshes.chunks[built.chunkRow() * meshes.columns + built.chunkColumn()] = built;
+            }
+            return meshes;
+        });
     }
 
     BlockMesher newMesher() {
