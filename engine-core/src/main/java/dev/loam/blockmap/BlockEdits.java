@@ -1,13 +1,12 @@
 package dev.loam.blockmap;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.LoamJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -65,19 +64,8 @@ public final class BlockEdits {
      *                           missing field, or a value of the wrong type or range
      */
     public static List<BlockEdit> readJson(String json) {
-        if (json == null) {
-            throw new BlockMapException("$", "no JSON text was given");
-        }
-        JsonNode root;
-        try {
-            root = LoamJson.parse(json);
-        } catch (JacksonException e) {
-            throw new BlockMapException("$", "not valid JSON at " + LoamJson.describe(e), e);
-        }
-        if (root == null || root.isMissingNode()) {
-            throw new BlockMapException("$", "the text is empty: give a JSON array of edits, such as "
-                    + "[{\"tool\": \"raise\", \"cells\": [[3, 3]]}]");
-        }
+        JsonNode root = BlockMapFiles.JSON.parse(json, "the text is empty: give a JSON array of edits, such as "
+                + "[{\"tool\": \"raise\", \"cells\": [[3, 3]]}]");
         JsonNode list = root;
         if (root.isObject()) {
             for (String name : root.propertyNames()) {

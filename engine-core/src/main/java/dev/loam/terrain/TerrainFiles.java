@@ -5,8 +5,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
@@ -51,7 +49,7 @@ public final class TerrainFiles {
      */
     public static Terrain readTerrainJson(byte[] json) {
         Terrain fast = TerrainJsonFast.read(json);
-        return fast != null ? fast : TerrainJson.read(TerrainJsonFields.parse(json));
+        return fast != null ? fast : TerrainJson.read(TerrainJson.parse(json));
     }
 
     /** Reads a terrain node's JSON text; see {@link #readTerrainJson(byte[])}. */
@@ -65,7 +63,7 @@ public final class TerrainFiles {
      * @throws TerrainFormatException naming the key of the first problem
      */
     public static Scatter readScatterJson(byte[] json) {
-        return ScatterJson.read(TerrainJsonFields.parse(json));
+        return ScatterJson.read(TerrainJson.parse(json));
     }
 
     /** Reads a scatter node's JSON text; see {@link #readScatterJson(byte[])}. */
@@ -130,7 +128,7 @@ public final class TerrainFiles {
                 return TerrainFile.of(fast);
             }
         }
-        JsonNode root = TerrainJsonFields.parse(bytes);
+        JsonNode root = TerrainJson.parse(bytes);
         if (root.isObject() && root.has("heights")) {
             return TerrainFile.of(TerrainJson.read(root));
         }
@@ -156,12 +154,10 @@ public final class TerrainFiles {
                 // The container is read section by section, its heights straight into their array.
                 return TerrainContainer.read(TerrainContainerSource.of(channel, file.toString()));
             }
-        } catch (NoSuchFileException e) {
-            throw new TerrainFormatException("$", "no such file: " + file, e);
         } catch (IOException e) {
-            throw new TerrainFormatException("$", "cannot read " + file + ": " + e, e);
+            throw TerrainJson.JSON.unreadable(file, e);
         }
-        return read(readBytes(file));
+        return read(TerrainJson.JSON.readBytes(file, MAX_FILE_BYTES));
     }
 
     /**
@@ -199,21 +195,5 @@ public final class TerrainFiles {
     private static boolean looksLikeTerrain(byte[] bytes) {
         String head = new String(bytes, 0, Math.min(bytes.length, 4096), StandardCharsets.ISO_8859_1);
         return head.contains("\"resolution\"") || head.contains("\"heights\"");
-    }
-
-    /** A file's bytes, refusing a missing, unreadable or oversized file at path {@code $}. */
-    static byte[] readBytes(Path file) {
-        try {
-            long size = Files.size(file);
-            if (size > MAX_FILE_BYTES) {
-                throw new TerrainFormatException("$", file + " is " + size + " bytes, past the largest file read, "
-                        + MAX_FILE_BYTES + " bytes");
-            }
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new TerrainFormatException("$", "no such file: " + file, e);
-        } catch (IOException e) {
-            throw new TerrainFormatException("$", "cannot read " + file + ": " + e, e);
-        }
     }
 }

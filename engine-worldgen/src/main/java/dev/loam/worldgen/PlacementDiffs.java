@@ -1,6 +1,6 @@
 package dev.loam.worldgen;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.LoamJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -149,7 +149,7 @@ public final class PlacementDiffs {
         try {
             root = LoamJson.parse(json == null ? "" : json);
         } catch (JacksonException e) {
-            throw new WorldRulesException("$", "not valid JSON at " + LoamJson.describe(e), e);
+            throw WorldRulesReader.JSON.notValid(e);
         }
         if (root == null || !root.isObject()) {
             throw new WorldRulesException("$", "must be an object with \"removed\" and \"changed\"");
