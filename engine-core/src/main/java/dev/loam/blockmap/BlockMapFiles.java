@@ -100,7 +100,7 @@ public final class BlockMapFiles {
         if (root.has("name")) {
             String n = JSON.string(root.get("name"), "name", "a string, the map's name");
             if (n.isBlank()) {
-                throw new BlockMapException("name", "a map's name cannot be empty: give one or leave the field out");
+                throw new BlockMapException("name", "a map's name cannot be empty", "give one or leave the field out");
             }
             name = Optional.of(n);
         }
@@ -163,11 +163,11 @@ public final class BlockMapFiles {
             }
             char symbol = key.charAt(0);
             if (symbol == BlockRowsView.VOID) {
-                throw new BlockMapException(path, "'.' is the void cell and cannot name a block: pick another character");
+                throw new BlockMapException(path, "'.' is the void cell and cannot name a block", "pick another character");
             }
             if (Character.isWhitespace(symbol) || Character.isISOControl(symbol) || Character.isSurrogate(symbol)) {
                 throw new BlockMapException(path, "legend key " + describe(symbol)
-                        + " is not a printable character: pick a letter, digit or sign");
+                        + " is not a printable character", "pick a letter, digit or sign");
             }
             entries.put(symbol, readEntry(e.getValue(), path));
         }
@@ -194,7 +194,8 @@ public final class BlockMapFiles {
             String text = JSON.string(v.get("facing"), fp, "one of north, east, south, west");
             facing = BlockFacing.parse(text);
             if (facing.isEmpty()) {
-                throw new BlockMapException(fp, "\"" + printable(text) + "\" is not a facing: use north, east, south or west");
+                throw new BlockMapException(fp, "\"" + printable(text) + "\" is not a facing",
+                        "use north, east, south or west");
             }
         }
         OptionalDouble level = OptionalDouble.empty();
@@ -253,7 +254,7 @@ public final class BlockMapFiles {
                 if (ch != BlockRowsView.VOID && legend.entry(ch).isEmpty()) {
                     throw new BlockMapException(at("cells", r), "row " + r + ", column " + c + ": character "
                             + describe(ch) + " is not in the legend, whose characters are "
-                            + BlockRules.legendKeys(legend) + " (and '.' for void): add it to the legend or change the cell");
+                            + BlockRules.legendKeys(legend) + " (and '.' for void)", "add it to the legend or change the cell");
                 }
             }
         }
@@ -266,7 +267,7 @@ public final class BlockMapFiles {
         JSON.array(n, "heights", "an array of strings, one a row, such as [\"22222\", \"-1 -1 0 0 1\"]");
         if (n.size() != depth) {
             throw new BlockMapException("heights", "there are " + n.size() + " heights rows for " + depth
-                    + " cells rows: give one heights row per cells row");
+                    + " cells rows", "give one heights row per cells row");
         }
         int[][] heights = new int[depth][];
         for (int r = 0; r < depth; r++) {

@@ -21,7 +21,7 @@ public final class BlockScene {
     public void add(BlockMap map) {
         if (maps.containsKey(map.name())) {
             throw new BlockMapException("name", "the scene already holds a block map named \"" + map.name()
-                    + "\": two maps of one name are refused; give each map its own name");
+                    + "\": two maps of one name are refused;", "give each map its own name");
         }
         maps.put(map.name(), map);
     }

@@ -231,7 +231,7 @@ public final class BlockSetFiles {
             String cp = at(path, "colliderHeight");
             double metres = JSON.number(spec.get("colliderHeight"), cp, "a number of metres");
             if (!blocked) {
-                throw new BlockMapException(cp, "colliderHeight is only for a blocked block: add \"blocked\": true");
+                throw new BlockMapException(cp, "colliderHeight is only for a blocked block", "add \"blocked\": true");
             }
             b.blocked(metres);
         } else if (blocked) {

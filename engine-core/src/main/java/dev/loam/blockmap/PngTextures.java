@@ -56,8 +56,8 @@ final class PngTextures {
             String v = JSON.string(spec.get("variation"), vp, "one of " + String.join(", ", VARIATIONS));
             int i = VARIATIONS.indexOf(v);
             if (i < 0) {
-                throw new BlockMapException(vp, "\"" + BlockMapFiles.printable(v) + "\" is not a variation: use "
-                        + String.join(", ", VARIATIONS));
+                throw new BlockMapException(vp, "\"" + BlockMapFiles.printable(v) + "\" is not a variation",
+                        "use " + String.join(", ", VARIATIONS));
             }
             variation = new TextureVariation[] {TextureVariation.NONE, TextureVariation.MIRROR,
                     TextureVariation.ROTATE_AND_MIRROR}[i];
@@ -84,7 +84,7 @@ final class PngTextures {
         }
         if (baseDir == null) {
             throw new BlockMapException(path, "a set read from text has no folder to find " + BlockMapFiles.printable(png)
-                    + " in: read it from its file, or pass the folder");
+                    + " in", "read it from its file, or pass the folder");
         }
         Path file;
         try {

@@ -34,7 +34,7 @@ final class ScatterJson {
         if (root.has("kind")) {
             String k = JSON.string(root.get("kind"), "kind", "\"props\" or \"foliage\"");
             b.kind(ScatterKind.fromKey(k).orElseThrow(() -> new TerrainFormatException("kind", "\"" + k
-                    + "\" is not a kind; use \"props\" or \"foliage\"")));
+                    + "\" is not a kind;", "use \"props\" or \"foliage\"")));
         }
         if (root.has("targets")) {
             JsonNode ts = JSON.array(root.get("targets"), "targets", "an array of node ids");
@@ -54,7 +54,7 @@ final class ScatterJson {
         if (root.has("collision")) {
             String c = JSON.string(root.get("collision"), "collision", "\"none\", \"convex\" or \"trimesh\"");
             b.collision(ScatterCollision.fromKey(c).orElseThrow(() -> new TerrainFormatException("collision", "\"" + c
-                    + "\" is not a collision; use \"none\", \"convex\" or \"trimesh\"")));
+                    + "\" is not a collision;", "use \"none\", \"convex\" or \"trimesh\"")));
         }
         if (root.has("cast_shadows")) {
             b.castShadows(JSON.bool(root.get("cast_shadows"), "cast_shadows"));

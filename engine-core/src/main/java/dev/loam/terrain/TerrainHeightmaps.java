@@ -107,7 +107,7 @@ public final class TerrainHeightmaps {
                 nx++;
             }
             if (nx * nx != samples) {
-                throw new TerrainFormatException("raw", samples + " samples is not a square; give the width");
+                throw new TerrainFormatException("raw", samples + " samples is not a square;", "give the width");
             }
         } else {
             if (width < 0) {

@@ -204,7 +204,7 @@ public final class PlacementDiffs {
                     }
                 }
                 if (newRemoved.contains(e.getKey())) {
-                    throw new WorldRulesException(at, "the placement is also removed: keep one of the two");
+                    throw new WorldRulesException(at, "the placement is also removed", "keep one of the two");
                 }
                 newChanged.put(e.getKey(), new PlacementChange(vs[0], vs[1], vs[2], vs[3], vs[4]));
             }
@@ -222,7 +222,7 @@ public final class PlacementDiffs {
         try {
             PlacementId.parse(id);
         } catch (WorldRulesException e) {
-            throw new WorldRulesException(at, e.getMessage().substring("id: ".length()));
+            throw new WorldRulesException(at, e.detail(), e.fix(), e);
         }
         return id;
     }
