@@ -314,14 +314,12 @@ final class WorldRulesReader {
 
     /** An optional field's string, or {@code dflt} when it is absent. */
     private static String string(JsonNode obj, String field, String path, String dflt) {
-        JsonNode n = obj.get(field);
-        return n == null ? dflt : string(n, JsonReads.at(path, field));
+        return JSON.optional(obj, path, field, dflt, WorldRulesReader::string);
     }
 
     /** An optional field's boolean, or {@code dflt} when it is absent. */
     private static boolean bool(JsonNode obj, String field, String path, boolean dflt) {
-        JsonNode n = obj.get(field);
-        return n == null ? dflt : JSON.bool(n, JsonReads.at(path, field));
+        return JSON.optional(obj, path, field, dflt, JSON::bool);
     }
 
     /** A finite number; the rules word an infinite one as {@code 1e999 is past the largest number}. */
@@ -334,8 +332,7 @@ final class WorldRulesReader {
 
     /** An optional field's number, or {@code dflt} when it is absent. */
     private static double number(JsonNode obj, String field, String path, double dflt) {
-        JsonNode n = obj.get(field);
-        return n == null ? dflt : number(n, JsonReads.at(path, field));
+        return JSON.optional(obj, path, field, dflt, WorldRulesReader::number);
     }
 
     /** An optional field's whole number (an int), or {@code dflt} when it is absent. */

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiFunction;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
@@ -278,6 +279,15 @@ public final class JsonReads<E extends LoamInputException> {
                         + String.join(", ", known));
             }
         }
+    }
+
+    /**
+     * An optional member read by {@code read} at its path ({@code path.key}), or {@code dflt} when
+     * the object has no such member: {@code optional(layer, "layers[0]", "drawDistance", 2000.0, ...)}.
+     */
+    public <T> T optional(JsonNode object, String path, String key, T dflt, BiFunction<JsonNode, String, T> read) {
+        JsonNode n = object.get(key);
+        return n == null ? dflt : read.apply(n, at(path, key));
     }
 
     /** A required member's node, or a refusal at its path saying what it holds: {@code id: is missing: name the rules}. */

@@ -90,6 +90,17 @@ class JsonReadsTest {
     }
 
     @Test
+    void anOptionalMemberIsReadAtItsPathOrGivesTheDefault() {
+        JsonNode layer = LoamJson.parse("{\"spacing\": 90, \"chunkSize\": \"big\"}");
+        assertEquals(90.0, READS.optional(layer, "layers[0]", "spacing", 1.0, (n, p) -> READS.number(n, p, "a number")));
+        assertEquals(2000.0, READS.optional(layer, "layers[0]", "drawDistance", 2000.0,
+                (n, p) -> READS.number(n, p, "a number")));
+        assertEquals("layers[0].chunkSize: must be a number, but is a string", assertThrows(Refused.class,
+                () -> READS.optional(layer, "layers[0]", "chunkSize", 512.0, (n, p) -> READS.number(n, p, "a number")))
+                .getMessage());
+    }
+
+    @Test
     void badTextIsRefusedAtTheRootWithItsLineAndColumn() {
         Refused notJson = assertThrows(Refused.class, () -> READS.parse("{\"a\": }", "empty"));
         assertEquals("$", notJson.place());
