@@ -48,9 +48,9 @@ public abstract class LoamInputException extends RuntimeException {
 
     /**
      * A refusal whose fix is given apart, so that {@link #fix()} holds it. The detail reads
-     * {@code problem: fix}; a problem that ends in its own mark ({@code ';'}, {@code ':'} or
-     * {@code ','}) is followed by a space instead, so {@code ("\"x\" is not a kind;", "use \"props\"")}
-     * reads {@code "x" is not a kind; use "props"}.
+     * {@code problem: fix}, such as {@code colliderHeight is only for a blocked block: add "blocked": true};
+     * a refusal worded otherwise ({@code "x" is not a kind; use "props"}) is written whole with
+     * {@link #LoamInputException(String, String, Optional, Throwable)}.
      *
      * @param place   where the problem lies; never null, "" for the whole input
      * @param problem what is wrong, without the fix; never null
@@ -65,7 +65,8 @@ public abstract class LoamInputException extends RuntimeException {
     /**
      * A refusal whose detail is already written whole, holding the fix's words where the thrower
      * put them: for moving another refusal to a new place ({@code (at, other.detail(), other.fix(),
-     * other)}) or for a refusal of several problems whose first one names the fix.
+     * other)}), for a fix joined otherwise than by {@code ": "}, or for a refusal of several
+     * problems whose first one names the fix.
      *
      * @param place  where the problem lies; never null, "" for the whole input
      * @param detail the whole text to be read after the place; never null
@@ -90,8 +91,7 @@ public abstract class LoamInputException extends RuntimeException {
         if (fix == null || fix.isEmpty()) {
             return problem;
         }
-        char last = problem.isEmpty() ? ' ' : problem.charAt(problem.length() - 1);
-        return problem + (last == ';' || last == ':' || last == ',' ? " " : ": ") + fix;
+        return problem + ": " + fix;
     }
 
     /**

@@ -17,6 +17,8 @@ import tools.jackson.databind.JsonNode;
  */
 final class ScatterJson {
     private static final JsonReads<TerrainFormatException> JSON = TerrainJson.JSON;
+    private static final String KIND_FIX = "use \"props\" or \"foliage\"";
+    private static final String COLLISION_FIX = "use \"none\", \"convex\" or \"trimesh\"";
     static final List<String> KEYS = List.of("name", "kind", "targets", "items", "collision", "cast_shadows",
             "visibility_range", "chunk_size", "static_props_multimesh", "material", "instances");
     private static final List<String> ITEM_KEYS = List.of("source", "weight", "scale", "spacing", "align", "random_yaw",
@@ -33,8 +35,8 @@ final class ScatterJson {
         ScatterBuilder b = Scatter.fileDefaults(name);
         if (root.has("kind")) {
             String k = JSON.string(root.get("kind"), "kind", "\"props\" or \"foliage\"");
-            b.kind(ScatterKind.fromKey(k).orElseThrow(() -> new TerrainFormatException("kind", "\"" + k
-                    + "\" is not a kind;", "use \"props\" or \"foliage\"")));
+            b.kind(ScatterKind.fromKey(k).orElseThrow(() -> new TerrainFormatException("kind",
+                    "\"" + k + "\" is not a kind; " + KIND_FIX, Optional.of(KIND_FIX), null)));
         }
         if (root.has("targets")) {
             JsonNode ts = JSON.array(root.get("targets"), "targets", "an array of node ids");
@@ -53,8 +55,8 @@ final class ScatterJson {
         b.items(items);
         if (root.has("collision")) {
             String c = JSON.string(root.get("collision"), "collision", "\"none\", \"convex\" or \"trimesh\"");
-            b.collision(ScatterCollision.fromKey(c).orElseThrow(() -> new TerrainFormatException("collision", "\"" + c
-                    + "\" is not a collision;", "use \"none\", \"convex\" or \"trimesh\"")));
+            b.collision(ScatterCollision.fromKey(c).orElseThrow(() -> new TerrainFormatException("collision",
+                    "\"" + c + "\" is not a collision; " + COLLISION_FIX, Optional.of(COLLISION_FIX), null)));
         }
         if (root.has("cast_shadows")) {
             b.castShadows(JSON.bool(root.get("cast_shadows"), "cast_shadows"));

@@ -57,11 +57,12 @@ class LoamInputExceptionTest {
     }
 
     @Test
-    void aProblemEndingInItsOwnMarkIsFollowedByASpace() {
-        assertEquals("kind: \"x\" is not a kind; use \"props\" or \"foliage\"",
-                new GltfException("kind", "\"x\" is not a kind;", "use \"props\" or \"foliage\"").getMessage());
-        assertEquals("a: b: c", new GltfException("a", "b:", "c").getMessage());
-        assertEquals("a: b, c", new GltfException("a", "b,", "c").getMessage());
+    void aFixJoinedOtherwiseIsWrittenWholeAndStillKeptOnItsOwn() {
+        String fix = "use \"props\" or \"foliage\"";
+        GltfException e = new GltfException("kind", "\"x\" is not a kind; " + fix, Optional.of(fix), null);
+        assertEquals("kind: \"x\" is not a kind; use \"props\" or \"foliage\"", e.getMessage());
+        assertEquals(Optional.of(fix), e.fix());
+        assertEquals("a: b:: c", new GltfException("a", "b:", "c").getMessage(), "the problem's own marks are kept");
     }
 
     @Test

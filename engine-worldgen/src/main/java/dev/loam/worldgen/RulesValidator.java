@@ -3,6 +3,7 @@ package dev.loam.worldgen;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /** The checks every {@link WorldRules} passes, from JSON or code; each refusal names the path and the fix. */
@@ -100,9 +101,10 @@ final class RulesValidator {
                 Member member = r.members().get(m);
                 checkMember(member, at + ".members[" + m + "]", plantIds, false);
                 if (!memberIds.add(member.id())) {
+                    String fix = "give each its own";
                     throw new WorldRulesException(at + ".members[" + m + "].id", "member \"" + member.id()
-                            + "\" is used twice in recipe " + r.id() + ": member ids make placement ids,",
-                            "give each its own");
+                            + "\" is used twice in recipe " + r.id() + ": member ids make placement ids, " + fix,
+                            Optional.of(fix), null);
                 }
             }
         }
