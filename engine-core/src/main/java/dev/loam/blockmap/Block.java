@@ -212,13 +212,14 @@ public record Block(String name, Face top, Face side, Face lip, Face riser, bool
                 // Rounded up to whole steps; a hair over a whole step (float noise) stays that step.
                 wallSteps = (int) Math.ceil(metres / cellSize.step() - 1e-9);
             } else if (colliderHeightMetres != null) {
-                throw new BlockMapException(path + ".colliderHeight", "colliderHeight is only for a blocked block: add blocked");
+                throw new BlockMapException(path + ".colliderHeight", "colliderHeight is only for a blocked block", "add blocked");
             }
             if (!cover.isEmpty() && stairs) {
-                throw new BlockMapException(path + ".cover", "a stair grows no cover: remove its cover");
+                throw new BlockMapException(path + ".cover", "a stair grows no cover", "remove its cover");
             }
             if (!cover.isEmpty() && water != null) {
-                throw new BlockMapException(path + ".cover", "a water bed grows no cover: remove its cover, or use besideWater on a bank block");
+                throw new BlockMapException(path + ".cover", "a water bed grows no cover",
+                        "remove its cover, or use besideWater on a bank block");
             }
             for (int i = 0; i < cover.size(); i++) {
                 cover.get(i).validate(path + ".cover[" + i + "]");

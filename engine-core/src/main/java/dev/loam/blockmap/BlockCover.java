@@ -93,12 +93,12 @@ public record BlockCover(PixelTexture texture, int columns, CoverCount perCell, 
             CoverZones z = zones.get();
             if (frames.isPresent()) {
                 throw new BlockMapException(path + ".zones",
-                        "zones replace frames: set one of zones and frames, not both");
+                        "zones replace frames", "set one of zones and frames, not both");
             }
             for (int i = 0; i < patches.size(); i++) {
                 if (patches.get(i).frames().isPresent()) {
-                    throw new BlockMapException(path + ".zones", "zones replace a patch's frames: remove patches["
-                            + i + "].frames or the zones");
+                    throw new BlockMapException(path + ".zones", "zones replace a patch's frames",
+                            "remove patches[" + i + "].frames or the zones");
                 }
             }
             if (!(z.sizeMetres() > 0) || !Double.isFinite(z.sizeMetres())) {

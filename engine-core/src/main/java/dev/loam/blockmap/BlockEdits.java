@@ -1,13 +1,12 @@
 package dev.loam.blockmap;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.LoamJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -65,19 +64,8 @@ public final class BlockEdits {
      *                           missing field, or a value of the wrong type or range
      */
     public static List<BlockEdit> readJson(String json) {
-        if (json == null) {
-            throw new BlockMapException("$", "no JSON text was given");
-        }
-        JsonNode root;
-        try {
-            root = LoamJson.parse(json);
-        } catch (JacksonException e) {
-            throw new BlockMapException("$", "not valid JSON at " + LoamJson.describe(e), e);
-        }
-        if (root == null || root.isMissingNode()) {
-            throw new BlockMapException("$", "the text is empty: give a JSON array of edits, such as "
-                    + "[{\"tool\": \"raise\", \"cells\": [[3, 3]]}]");
-        }
+        JsonNode root = BlockMapFiles.JSON.parse(json, "the text is empty: give a JSON array of edits, such as "
+                + "[{\"tool\": \"raise\", \"cells\": [[3, 3]]}]");
         JsonNode list = root;
         if (root.isObject()) {
             for (String name : root.propertyNames()) {
@@ -87,7 +75,7 @@ public final class BlockEdits {
             }
             list = root.get("edits");
             if (list == null) {
-                throw new BlockMapException("edits", "missing: give the array of edits");
+                throw new BlockMapException("edits", "missing", "give the array of edits");
             }
         }
         if (!list.isArray()) {
@@ -112,7 +100,7 @@ public final class BlockEdits {
         }
         String toolName = string(toolNode, path + ".tool");
         BlockTool tool = BlockTool.parse(toolName).orElseThrow(() -> new BlockMapException(path + ".tool",
-                "unknown tool \"" + toolName + "\": use one of " + toolNames()));
+                "unknown tool \"" + toolName + "\"", "use one of " + toolNames()));
         boolean flight = tool == BlockTool.STAIRS && (node.has("from") || node.has("to"));
         if (tool == BlockTool.STAIRS && flight && node.has("cell")) {
             throw new BlockMapException(path + ".cell", "a stairs edit takes either cell (one stair) or from and to "
@@ -169,7 +157,7 @@ public final class BlockEdits {
         if (f != null) {
             String text = string(f, path + ".facing");
             facing = Optional.of(BlockFacing.parse(text).orElseThrow(() -> new BlockMapException(path + ".facing",
-                    "unknown facing \"" + text + "\": use north, east, south or west")));
+                    "unknown facing \"" + text + "\"", "use north, east, south or west")));
         }
         return new BlockEdit.Stairs(cell(required(node, "cell", path), path + ".cell"), facing, block);
     }
@@ -230,7 +218,7 @@ public final class BlockEdits {
         if (b.has("shape")) {
             String text = string(b.get("shape"), p + ".shape");
             shape = BrushShape.parse(text).orElseThrow(() -> new BlockMapException(p + ".shape",
-                    "unknown shape \"" + text + "\": use square or round"));
+                    "unknown shape \"" + text + "\"", "use square or round"));
         }
         return new Brush(size, shape);
     }
@@ -242,8 +230,8 @@ public final class BlockEdits {
         }
         int steps = integer(s, path + ".steps");
         if (steps < 1) {
-            throw new BlockMapException(path + ".steps", "must be 1 or more steps, not " + steps
-                    + ": use the other tool of raise and lower to move the other way");
+            throw new BlockMapException(path + ".steps", "must be 1 or more steps, not " + steps,
+                    "use the other tool of raise and lower to move the other way");
         }
         return steps;
     }
@@ -373,7 +361,7 @@ public final class BlockEdits {
 
     private static String height(double h, String path) {
         if (!Double.isFinite(h)) {
-            throw new BlockMapException(path + ".height", "height " + h + " cannot be written as JSON: give a whole number");
+            throw new BlockMapException(path + ".height", "height " + h + " cannot be written as JSON", "give a whole number");
         }
         return LoamJson.number(h);
     }

@@ -1,9 +1,10 @@
 package dev.loam.blockmap;
 
-import static dev.loam.blockmap.JsonFields.at;
+import static dev.loam.core.internal.JsonReads.at;
 
 import dev.loam.core.internal.AtomicWrite;
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.JsonReads;
+import dev.loam.core.internal.LoamJson;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -46,6 +47,12 @@ import tools.jackson.databind.JsonNode;
  * refused whole, before anything is built from it. All methods are static and thread-safe.
  */
 public final class BlockMapFiles {
+    /** The largest JSON file read, in bytes (256 MiB), so a stray file cannot exhaust memory. */
+    static final long MAX_FILE_BYTES = 256L * 1024 * 1024;
+    /** The refusal of an empty file, at {@code $}. */
+    static final String EMPTY = "the file is empty: it needs one JSON object";
+    /** The JSON reads of every block-map format, refusing with a {@link BlockMapException}. */
+    static final JsonReads<BlockMapException> JSON = new JsonReads<>(BlockMapException::new, "field", "is missing");
     /** The top-level fields, in the order {@link #write(BlockMapFile)} writes them. */
     static final List<String> FIELDS = List.of("name", "blockSet", "sea", "position", "cells", "heights", "legend");
     private static final List<String> ENTRY_FIELDS = List.of("block", "facing", "waterLevel");
@@ -61,7 +68,7 @@ public final class BlockMapFiles {
      * @throws BlockMapException naming the place of the first problem; nothing else escapes
      */
     public static BlockMapFile read(String json) {
-        return fromTree(JsonFields.parse(json));
+        return fromTree(JSON.parse(json, BlockMapFiles.EMPTY));
     }
 
     /**
@@ -72,7 +79,7 @@ public final class BlockMapFiles {
      *                           of its content
      */
     public static BlockMapFile read(Path file) {
-        return fromTree(JsonFields.parse(JsonFields.readBytes(file)));
+        return fromTree(JSON.parse(JSON.readBytes(file, MAX_FILE_BYTES), EMPTY));
     }
 
     /**
@@ -81,31 +88,31 @@ public final class BlockMapFiles {
      * @throws BlockMapException as {@link #read(String)}, and for a stream that fails
      */
     public static BlockMapFile read(InputStream in) {
-        return fromTree(JsonFields.parse(JsonFields.readBytes(in)));
+        return fromTree(JSON.parse(JSON.readBytes(in, MAX_FILE_BYTES), EMPTY));
     }
 
     private static BlockMapFile fromTree(JsonNode root) {
-        JsonFields.object(root, "$", "a JSON object holding a map file, such as "
+        JSON.object(root, "$", "a JSON object holding a map file, such as "
                 + "{\"blockSet\": \"village\", \"cells\": [...], \"heights\": [...], \"legend\": {...}}");
-        JsonFields.onlyKnown(root, "$", FIELDS);
+        JSON.onlyKnown(root, "$", FIELDS);
 
         Optional<String> name = Optional.empty();
         if (root.has("name")) {
-            String n = JsonFields.string(root.get("name"), "name", "a string, the map's name");
+            String n = JSON.string(root.get("name"), "name", "a string, the map's name");
             if (n.isBlank()) {
-                throw new BlockMapException("name", "a map's name cannot be empty: give one or leave the field out");
+                throw new BlockMapException("name", "a map's name cannot be empty", "give one or leave the field out");
             }
             name = Optional.of(n);
         }
         if (!root.has("blockSet")) {
             throw new BlockMapException("blockSet", "a map file needs blockSet, the name of its block set, such as \"village\" or \"greybox\"");
         }
-        String setName = JsonFields.string(root.get("blockSet"), "blockSet", "a string, the block set's name");
+        String setName = JSON.string(root.get("blockSet"), "blockSet", "a string, the block set's name");
         checkSetName(setName);
 
         OptionalDouble sea = OptionalDouble.empty();
         if (root.has("sea")) {
-            sea = OptionalDouble.of(JsonFields.number(root.get("sea"), "sea", "a number of metres"));
+            sea = OptionalDouble.of(JSON.number(root.get("sea"), "sea", "a number of metres"));
         }
         Optional<double[]> position = Optional.empty();
         if (root.has("position")) {
@@ -130,13 +137,13 @@ public final class BlockMapFiles {
 
     private static double[] readPosition(JsonNode n) {
         String expected = "three numbers [x, y, z] in metres, cell [0, 0]'s north-west corner";
-        JsonFields.array(n, "position", expected);
+        JSON.array(n, "position", expected);
         if (n.size() != 3) {
             throw new BlockMapException("position", "must be " + expected + ", but has " + n.size() + " numbers");
         }
         double[] p = new double[3];
         for (int i = 0; i < 3; i++) {
-            p[i] = JsonFields.number(n.get(i), at("position", i), "a number of metres");
+            p[i] = JSON.number(n.get(i), at("position", i), "a number of metres");
         }
         return p;
     }
@@ -145,7 +152,7 @@ public final class BlockMapFiles {
         if (n == null) {
             throw new BlockMapException("legend", "a map file needs a legend, such as {\"g\": \"grass\", \"s\": \"stairs\"}");
         }
-        JsonFields.object(n, "legend", "an object from characters to blocks, such as {\"g\": \"grass\"}");
+        JSON.object(n, "legend", "an object from characters to blocks, such as {\"g\": \"grass\"}");
         Map<Character, LegendEntry> entries = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : n.properties()) {
             String key = e.getKey();
@@ -156,11 +163,11 @@ public final class BlockMapFiles {
             }
             char symbol = key.charAt(0);
             if (symbol == BlockRowsView.VOID) {
-                throw new BlockMapException(path, "'.' is the void cell and cannot name a block: pick another character");
+                throw new BlockMapException(path, "'.' is the void cell and cannot name a block", "pick another character");
             }
             if (Character.isWhitespace(symbol) || Character.isISOControl(symbol) || Character.isSurrogate(symbol)) {
                 throw new BlockMapException(path, "legend key " + describe(symbol)
-                        + " is not a printable character: pick a letter, digit or sign");
+                        + " is not a printable character", "pick a letter, digit or sign");
             }
             entries.put(symbol, readEntry(e.getValue(), path));
         }
@@ -173,26 +180,27 @@ public final class BlockMapFiles {
             return LegendEntry.of(blockName(v.stringValue(), path));
         }
         if (!v.isObject()) {
-            throw JsonFields.wrongType(path, expected, v);
+            throw JSON.wrongType(path, expected, v);
         }
-        JsonFields.onlyKnown(v, path, ENTRY_FIELDS);
+        JSON.onlyKnown(v, path, ENTRY_FIELDS);
         if (!v.has("block")) {
             throw new BlockMapException(at(path, "block"), "a legend object needs block, the block's name");
         }
-        String block = blockName(JsonFields.string(v.get("block"), at(path, "block"), "a string, the block's name"),
+        String block = blockName(JSON.string(v.get("block"), at(path, "block"), "a string, the block's name"),
                 at(path, "block"));
         Optional<BlockFacing> facing = Optional.empty();
         if (v.has("facing")) {
             String fp = at(path, "facing");
-            String text = JsonFields.string(v.get("facing"), fp, "one of north, east, south, west");
+            String text = JSON.string(v.get("facing"), fp, "one of north, east, south, west");
             facing = BlockFacing.parse(text);
             if (facing.isEmpty()) {
-                throw new BlockMapException(fp, "\"" + printable(text) + "\" is not a facing: use north, east, south or west");
+                throw new BlockMapException(fp, "\"" + printable(text) + "\" is not a facing",
+                        "use north, east, south or west");
             }
         }
         OptionalDouble level = OptionalDouble.empty();
         if (v.has("waterLevel")) {
-            level = OptionalDouble.of(JsonFields.number(v.get("waterLevel"), at(path, "waterLevel"), "a number of metres"));
+            level = OptionalDouble.of(JSON.number(v.get("waterLevel"), at(path, "waterLevel"), "a number of metres"));
         }
         return new LegendEntry(block, facing, level);
     }
@@ -208,7 +216,7 @@ public final class BlockMapFiles {
         if (n == null) {
             throw new BlockMapException("cells", "a map file needs cells, one string a row, such as [\"ggggT\", \"ccscc\"]");
         }
-        JsonFields.array(n, "cells", "an array of strings, one a row, such as [\"ggggT\", \"ccscc\"]");
+        JSON.array(n, "cells", "an array of strings, one a row, such as [\"ggggT\", \"ccscc\"]");
         if (n.size() == 0) {
             throw new BlockMapException("cells", "a map needs at least one row");
         }
@@ -219,7 +227,7 @@ public final class BlockMapFiles {
         int width = -1;
         for (int r = 0; r < n.size(); r++) {
             String path = at("cells", r);
-            String row = JsonFields.string(n.get(r), path, "a string of cells, one character a cell, such as \"ggggT\"");
+            String row = JSON.string(n.get(r), path, "a string of cells, one character a cell, such as \"ggggT\"");
             if (r == 0) {
                 width = row.length();
                 if (width == 0) {
@@ -246,7 +254,7 @@ public final class BlockMapFiles {
                 if (ch != BlockRowsView.VOID && legend.entry(ch).isEmpty()) {
                     throw new BlockMapException(at("cells", r), "row " + r + ", column " + c + ": character "
                             + describe(ch) + " is not in the legend, whose characters are "
-                            + BlockRules.legendKeys(legend) + " (and '.' for void): add it to the legend or change the cell");
+                            + BlockRules.legendKeys(legend) + " (and '.' for void)", "add it to the legend or change the cell");
                 }
             }
         }
@@ -256,15 +264,15 @@ public final class BlockMapFiles {
         if (n == null) {
             throw new BlockMapException("heights", "a map file needs heights, one string a row, such as [\"22222\", \"-1 -1 0 0 1\"]");
         }
-        JsonFields.array(n, "heights", "an array of strings, one a row, such as [\"22222\", \"-1 -1 0 0 1\"]");
+        JSON.array(n, "heights", "an array of strings, one a row, such as [\"22222\", \"-1 -1 0 0 1\"]");
         if (n.size() != depth) {
             throw new BlockMapException("heights", "there are " + n.size() + " heights rows for " + depth
-                    + " cells rows: give one heights row per cells row");
+                    + " cells rows", "give one heights row per cells row");
         }
         int[][] heights = new int[depth][];
         for (int r = 0; r < depth; r++) {
             String path = at("heights", r);
-            String row = JsonFields.string(n.get(r), path,
+            String row = JSON.string(n.get(r), path,
                     "a string: one base-36 digit a cell, such as \"22222\", or whole numbers between single spaces");
             heights[r] = HeightsRows.parse(row, r, width, path);
         }

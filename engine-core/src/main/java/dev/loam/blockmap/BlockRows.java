@@ -56,7 +56,7 @@ public final class BlockRows implements BlockRowsView {
         }
         if (heights.length != cells.size()) {
             throw new BlockMapException("heights", "there are " + heights.length + " heights rows for "
-                    + cells.size() + " cells rows: give one heights row per cells row");
+                    + cells.size() + " cells rows", "give one heights row per cells row");
         }
         char[] symbols = new char[width * cells.size()];
         int[] h = new int[symbols.length];
@@ -64,7 +64,7 @@ public final class BlockRows implements BlockRowsView {
             if (heights[r] == null || heights[r].length != width) {
                 throw new BlockMapException("heights[" + r + "]", "heights row " + r + " has "
                         + (heights[r] == null ? 0 : heights[r].length) + " heights for " + width
-                        + " cells: give one height per cell");
+                        + " cells", "give one height per cell");
             }
             cells.get(r).getChars(0, width, symbols, r * width);
             System.arraycopy(heights[r], 0, h, r * width, width);

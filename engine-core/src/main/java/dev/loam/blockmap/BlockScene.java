@@ -24,8 +24,9 @@ public final class BlockScene {
      */
     public void add(BlockMap map) {
         if (maps.containsKey(map.name())) {
+            String fix = "give each map its own name";
             throw new BlockMapException("name", "the scene already holds a block map named \"" + map.name()
-                    + "\": two maps of one name are refused; give each map its own name");
+                    + "\": two maps of one name are refused; " + fix, Optional.of(fix), null);
         }
         maps.put(map.name(), map);
     }

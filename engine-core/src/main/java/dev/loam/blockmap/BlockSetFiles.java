@@ -1,7 +1,8 @@
 package dev.loam.blockmap;
 
-import static dev.loam.blockmap.JsonFields.at;
+import static dev.loam.core.internal.JsonReads.at;
 
+import dev.loam.core.internal.JsonReads;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -49,6 +50,7 @@ import tools.jackson.databind.JsonNode;
  * parse. Unknown fields are refused everywhere. All methods are static and thread-safe.
  */
 public final class BlockSetFiles {
+    private static final JsonReads<BlockMapException> JSON = BlockMapFiles.JSON;
     static final List<String> FIELDS = List.of("name", "cellSize", "patchSize", "textures", "blocks");
     private static final List<String> BLOCK_FIELDS = List.of("top", "side", "lip", "riser", "stairs", "water", "blocked",
             "colliderHeight", "fringe", "cover");
@@ -70,7 +72,7 @@ public final class BlockSetFiles {
      */
     public static BlockSet read(Path file) {
         Path dir = file.toAbsolutePath().getParent();
-        return fromTree(JsonFields.parse(JsonFields.readBytes(file)), dir);
+        return fromTree(JSON.parse(JSON.readBytes(file, BlockMapFiles.MAX_FILE_BYTES), BlockMapFiles.EMPTY), dir);
     }
 
     /**
@@ -80,7 +82,7 @@ public final class BlockSetFiles {
      * @throws BlockMapException naming the place of the first problem
      */
     public static BlockSet read(String json, Path baseDir) {
-        return fromTree(JsonFields.parse(json), baseDir);
+        return fromTree(JSON.parse(json, BlockMapFiles.EMPTY), baseDir);
     }
 
     /**
@@ -119,43 +121,43 @@ public final class BlockSetFiles {
         for (Path p : files) {
             String fileName = p.getFileName().toString();
             try {
-                JsonNode root = JsonFields.parse(JsonFields.readBytes(p));
+                JsonNode root = JSON.parse(JSON.readBytes(p, BlockMapFiles.MAX_FILE_BYTES), BlockMapFiles.EMPTY);
                 if (root.isObject() && root.has("blocks")) {
                     sets.add(fromTree(root, p.toAbsolutePath().getParent()));
                 }
             } catch (BlockMapException e) {
                 throw new BlockMapException(e.path().isEmpty() ? fileName : fileName + ": " + e.path(),
-                        JsonFields.detail(e), e);
+                        e.detail(), e.fix(), e);
             }
         }
         return sets;
     }
 
     private static BlockSet fromTree(JsonNode root, Path baseDir) {
-        JsonFields.object(root, "$", "a JSON object holding a block set, such as {\"name\": \"village\", \"blocks\": {...}}");
-        JsonFields.onlyKnown(root, "$", FIELDS);
+        JSON.object(root, "$", "a JSON object holding a block set, such as {\"name\": \"village\", \"blocks\": {...}}");
+        JSON.onlyKnown(root, "$", FIELDS);
         if (!root.has("name")) {
             throw new BlockMapException("name", "a block-set file needs a name, lower-case words between hyphens, such as \"village\"");
         }
-        String name = JsonFields.string(root.get("name"), "name", "a string, the set's name");
+        String name = JSON.string(root.get("name"), "name", "a string, the set's name");
         BlockSet.Builder set = BlockSet.builder(name);
         if (root.has("cellSize")) {
             JsonNode cs = root.get("cellSize");
             String expected = "three numbers [x, step, z] in metres, such as [1, 0.5, 1]";
-            JsonFields.array(cs, "cellSize", expected);
+            JSON.array(cs, "cellSize", expected);
             if (cs.size() != 3) {
                 throw new BlockMapException("cellSize", "must be " + expected + ", but has " + cs.size() + " numbers");
             }
-            set.cellSize(JsonFields.number(cs.get(0), "cellSize[0]", "a number of metres"),
-                    JsonFields.number(cs.get(1), "cellSize[1]", "a number of metres"),
-                    JsonFields.number(cs.get(2), "cellSize[2]", "a number of metres"));
+            set.cellSize(JSON.number(cs.get(0), "cellSize[0]", "a number of metres"),
+                    JSON.number(cs.get(1), "cellSize[1]", "a number of metres"),
+                    JSON.number(cs.get(2), "cellSize[2]", "a number of metres"));
         }
         if (root.has("patchSize")) {
-            set.patchSize(JsonFields.number(root.get("patchSize"), "patchSize", "a number of metres"));
+            set.patchSize(JSON.number(root.get("patchSize"), "patchSize", "a number of metres"));
         }
         Map<String, PixelTexture> textures = new LinkedHashMap<>();
         if (root.has("textures")) {
-            JsonNode ts = JsonFields.object(root.get("textures"), "textures",
+            JsonNode ts = JSON.object(root.get("textures"), "textures",
                     "an object from names to textures, such as {\"lawn\": {\"png\": \"lawn.png\"}}");
             for (Map.Entry<String, JsonNode> e : ts.properties()) {
                 textures.put(e.getKey(), PngTextures.read(e.getKey(), e.getValue(), baseDir));
@@ -164,18 +166,18 @@ public final class BlockSetFiles {
         if (!root.has("blocks")) {
             throw new BlockMapException("blocks", "a block-set file needs blocks, such as {\"grass\": {\"top\": \"#5f8f3e\"}}");
         }
-        JsonNode blocks = JsonFields.object(root.get("blocks"), "blocks",
+        JsonNode blocks = JSON.object(root.get("blocks"), "blocks",
                 "an object from block names to blocks, such as {\"grass\": {\"top\": \"#5f8f3e\"}}");
         for (Map.Entry<String, JsonNode> e : blocks.properties()) {
             String blockName = e.getKey();
             String path = at("blocks", blockName);
-            JsonNode spec = JsonFields.object(e.getValue(), path, "an object, such as {\"top\": \"#5f8f3e\"}");
-            JsonFields.onlyKnown(spec, path, BLOCK_FIELDS);
+            JsonNode spec = JSON.object(e.getValue(), path, "an object, such as {\"top\": \"#5f8f3e\"}");
+            JSON.onlyKnown(spec, path, BLOCK_FIELDS);
             set.block(blockName, b -> {
                 try {
                     readBlock(b, spec, path, textures);
                 } catch (BlockMapException x) {
-                    throw x.path().startsWith(path) ? x : new BlockMapException(at(path, x.path()), JsonFields.detail(x), x);
+                    throw x.path().startsWith(path) ? x : new BlockMapException(at(path, x.path()), x.detail(), x.fix(), x);
                 }
             });
         }
@@ -218,30 +220,30 @@ public final class BlockSetFiles {
                 b.riser(Face.texture((PixelTexture) f));
             }
         }
-        if (spec.has("stairs") && JsonFields.bool(spec.get("stairs"), at(path, "stairs"))) {
+        if (spec.has("stairs") && JSON.bool(spec.get("stairs"), at(path, "stairs"))) {
             b.stairs();
         }
         if (spec.has("water")) {
             readWater(b, spec.get("water"), at(path, "water"));
         }
-        boolean blocked = spec.has("blocked") && JsonFields.bool(spec.get("blocked"), at(path, "blocked"));
+        boolean blocked = spec.has("blocked") && JSON.bool(spec.get("blocked"), at(path, "blocked"));
         if (spec.has("colliderHeight")) {
             String cp = at(path, "colliderHeight");
-            double metres = JsonFields.number(spec.get("colliderHeight"), cp, "a number of metres");
+            double metres = JSON.number(spec.get("colliderHeight"), cp, "a number of metres");
             if (!blocked) {
-                throw new BlockMapException(cp, "colliderHeight is only for a blocked block: add \"blocked\": true");
+                throw new BlockMapException(cp, "colliderHeight is only for a blocked block", "add \"blocked\": true");
             }
             b.blocked(metres);
         } else if (blocked) {
             b.blocked();
         }
         if (spec.has("fringe")) {
-            b.fringe(JsonFields.whole(spec.get("fringe"), at(path, "fringe"), "a whole-number rank, 0 or more",
+            b.fringe((int) JSON.whole(spec.get("fringe"), at(path, "fringe"), "a whole-number rank, 0 or more",
                     Integer.MIN_VALUE, Integer.MAX_VALUE));
         }
         if (spec.has("cover")) {
             String cp = at(path, "cover");
-            JsonNode list = JsonFields.array(spec.get("cover"), cp, "an array of covers, such as [{\"texture\": \"tufts\"}]");
+            JsonNode list = JSON.array(spec.get("cover"), cp, "an array of covers, such as [{\"texture\": \"tufts\"}]");
             List<BlockCover> cover = new ArrayList<>(list.size());
             for (int i = 0; i < list.size(); i++) {
                 cover.add(readCover(list.get(i), at(cp, i), textures));
@@ -252,7 +254,7 @@ public final class BlockSetFiles {
 
     /** A face: the hex text itself for a colour (the builder checks it, naming the field), or the texture. */
     private static Object face(JsonNode n, String path, Map<String, PixelTexture> textures) {
-        String v = JsonFields.string(n, path, "a colour such as \"#5f8f3e\" or the name of a texture in textures");
+        String v = JSON.string(n, path, "a colour such as \"#5f8f3e\" or the name of a texture in textures");
         if (v.startsWith("#")) {
             return v;
         }
@@ -271,11 +273,11 @@ public final class BlockSetFiles {
             }
             return;
         }
-        JsonFields.object(n, path, "true, or an object such as {\"flowSpeed\": 1.5}");
-        JsonFields.onlyKnown(n, path, WATER_FIELDS);
+        JSON.object(n, path, "true, or an object such as {\"flowSpeed\": 1.5}");
+        JSON.onlyKnown(n, path, WATER_FIELDS);
         WaterLook.Builder w = WaterLook.builder();
         if (n.has("flowSpeed")) {
-            w.flowSpeed(JsonFields.number(n.get("flowSpeed"), at(path, "flowSpeed"), "a number of metres a second"));
+            w.flowSpeed(JSON.number(n.get("flowSpeed"), at(path, "flowSpeed"), "a number of metres a second"));
         }
         if (n.has("shallow")) {
             w.shallow(colour(n.get("shallow"), at(path, "shallow")));
@@ -287,10 +289,10 @@ public final class BlockSetFiles {
             w.glint(colour(n.get("glint"), at(path, "glint")));
         }
         if (n.has("glintDensity")) {
-            w.glintDensity(JsonFields.number(n.get("glintDensity"), at(path, "glintDensity"), "a number from 0 to 1"));
+            w.glintDensity(JSON.number(n.get("glintDensity"), at(path, "glintDensity"), "a number from 0 to 1"));
         }
         if (n.has("opacity")) {
-            w.opacity(JsonFields.number(n.get("opacity"), at(path, "opacity"), "a number from 0 to 1"));
+            w.opacity(JSON.number(n.get("opacity"), at(path, "opacity"), "a number from 0 to 1"));
         }
         WaterLook look;
         try {
@@ -298,13 +300,13 @@ public final class BlockSetFiles {
         } catch (BlockMapException e) {
             // The look names its fields from "water"; put the block in front.
             String sub = e.path().startsWith("water") ? e.path().substring("water".length()) : "." + e.path();
-            throw new BlockMapException(path + sub, JsonFields.detail(e), e);
+            throw new BlockMapException(path + sub, e.detail(), e.fix(), e);
         }
         b.water(look);
     }
 
     private static String colour(JsonNode n, String path) {
-        String hex = JsonFields.string(n, path, "a colour such as \"#4f9fbf\"");
+        String hex = JSON.string(n, path, "a colour such as \"#4f9fbf\"");
         Colours.parse(hex, path);
         return hex;
     }
@@ -312,13 +314,13 @@ public final class BlockSetFiles {
     // ---- cover --------------------------------------------------------------------------------
 
     private static BlockCover readCover(JsonNode n, String path, Map<String, PixelTexture> textures) {
-        JsonFields.object(n, path, "an object such as {\"texture\": \"tufts\", \"columns\": 4, \"perCell\": [3, 5]}");
-        JsonFields.onlyKnown(n, path, COVER_FIELDS);
+        JSON.object(n, path, "an object such as {\"texture\": \"tufts\", \"columns\": 4, \"perCell\": [3, 5]}");
+        JSON.onlyKnown(n, path, COVER_FIELDS);
         String tp = at(path, "texture");
         if (!n.has("texture")) {
             throw new BlockMapException(tp, "a cover needs texture, the name of a strip in textures");
         }
-        String texName = JsonFields.string(n.get("texture"), tp, "the name of a texture in textures");
+        String texName = JSON.string(n.get("texture"), tp, "the name of a texture in textures");
         PixelTexture texture = textures.get(texName);
         if (texture == null) {
             throw new BlockMapException(tp, "\"" + BlockMapFiles.printable(texName) + "\" is not a texture: "
@@ -326,7 +328,7 @@ public final class BlockSetFiles {
         }
         BlockCover.Builder c = BlockCover.builder(texture);
         if (n.has("columns")) {
-            c.columns(JsonFields.whole(n.get("columns"), at(path, "columns"), "a whole number of frames",
+            c.columns((int) JSON.whole(n.get("columns"), at(path, "columns"), "a whole number of frames",
                     Integer.MIN_VALUE, Integer.MAX_VALUE));
         }
         if (n.has("perCell")) {
@@ -338,13 +340,13 @@ public final class BlockSetFiles {
             }
         }
         if (n.has("castShadow")) {
-            c.castShadow(JsonFields.bool(n.get("castShadow"), at(path, "castShadow")));
+            c.castShadow(JSON.bool(n.get("castShadow"), at(path, "castShadow")));
         }
         if (n.has("windWeight")) {
-            c.windWeight(JsonFields.number(n.get("windWeight"), at(path, "windWeight"), "a number, 0 or more"));
+            c.windWeight(JSON.number(n.get("windWeight"), at(path, "windWeight"), "a number, 0 or more"));
         }
         if (n.has("besideWater")) {
-            c.besideWater(JsonFields.bool(n.get("besideWater"), at(path, "besideWater")));
+            c.besideWater(JSON.bool(n.get("besideWater"), at(path, "besideWater")));
         }
         if (n.has("frames")) {
             c.frames(frames(n.get("frames"), at(path, "frames")));
@@ -357,18 +359,18 @@ public final class BlockSetFiles {
                 if (s.size() != 2) {
                     throw new BlockMapException(sp, "must be " + expected + ", but has " + s.size() + " numbers");
                 }
-                c.scale(JsonFields.number(s.get(0), at(sp, 0), "a number above 0"),
-                        JsonFields.number(s.get(1), at(sp, 1), "a number above 0"));
+                c.scale(JSON.number(s.get(0), at(sp, 0), "a number above 0"),
+                        JSON.number(s.get(1), at(sp, 1), "a number above 0"));
             } else {
-                c.scale(JsonFields.number(s, sp, expected));
+                c.scale(JSON.number(s, sp, expected));
             }
         }
         if (n.has("rootDarkening")) {
-            c.rootDarkening(JsonFields.number(n.get("rootDarkening"), at(path, "rootDarkening"), "a number from 0 to 1"));
+            c.rootDarkening(JSON.number(n.get("rootDarkening"), at(path, "rootDarkening"), "a number from 0 to 1"));
         }
         if (n.has("patches")) {
             String pp = at(path, "patches");
-            JsonNode list = JsonFields.array(n.get("patches"), pp, "an array of patches, such as [{\"above\": 0.6, \"perCell\": 6}]");
+            JsonNode list = JSON.array(n.get("patches"), pp, "an array of patches, such as [{\"above\": 0.6, \"perCell\": 6}]");
             for (int i = 0; i < list.size(); i++) {
                 c.patch(readPatch(list.get(i), at(pp, i)));
             }
@@ -386,24 +388,24 @@ public final class BlockSetFiles {
                 throw new BlockMapException(path, "must be " + expected + ", but has " + n.size() + " numbers");
             }
             return CoverCount.range(
-                    JsonFields.whole(n.get(0), at(path, 0), "a whole number", Integer.MIN_VALUE, Integer.MAX_VALUE),
-                    JsonFields.whole(n.get(1), at(path, 1), "a whole number", Integer.MIN_VALUE, Integer.MAX_VALUE));
+                    (int) JSON.whole(n.get(0), at(path, 0), "a whole number", Integer.MIN_VALUE, Integer.MAX_VALUE),
+                    (int) JSON.whole(n.get(1), at(path, 1), "a whole number", Integer.MIN_VALUE, Integer.MAX_VALUE));
         }
-        return CoverCount.mean(JsonFields.number(n, path, expected));
+        return CoverCount.mean(JSON.number(n, path, expected));
     }
 
     private static List<Integer> frames(JsonNode n, String path) {
-        return JsonFields.wholeList(n, path, "an array of frame numbers, such as [0, 1, 2]", Integer.MIN_VALUE,
+        return JSON.wholeList(n, path, "an array of frame numbers, such as [0, 1, 2]", Integer.MIN_VALUE,
                 Integer.MAX_VALUE);
     }
 
     private static CoverPatch readPatch(JsonNode n, String path) {
-        JsonFields.object(n, path, "an object such as {\"above\": 0.6, \"perCell\": 6}");
-        JsonFields.onlyKnown(n, path, PATCH_FIELDS);
+        JSON.object(n, path, "an object such as {\"above\": 0.6, \"perCell\": 6}");
+        JSON.onlyKnown(n, path, PATCH_FIELDS);
         if (!n.has("above")) {
             throw new BlockMapException(at(path, "above"), "a patch needs above, the patch field's threshold from 0 to 1");
         }
-        double above = JsonFields.number(n.get("above"), at(path, "above"), "a number from 0 to 1");
+        double above = JSON.number(n.get("above"), at(path, "above"), "a number from 0 to 1");
         Optional<CoverCount> perCell = n.has("perCell") ? Optional.of(count(n.get("perCell"), at(path, "perCell")))
                 : Optional.empty();
         Optional<List<Integer>> frames = n.has("frames") ? Optional.of(frames(n.get("frames"), at(path, "frames")))
@@ -412,15 +414,15 @@ public final class BlockSetFiles {
     }
 
     private static CoverZones readZones(JsonNode n, String path) {
-        JsonFields.object(n, path, "an object such as {\"size\": 12, \"lists\": [[0], [1]]}");
-        JsonFields.onlyKnown(n, path, ZONES_FIELDS);
-        double size = n.has("size") ? JsonFields.number(n.get("size"), at(path, "size"), "a number of metres")
+        JSON.object(n, path, "an object such as {\"size\": 12, \"lists\": [[0], [1]]}");
+        JSON.onlyKnown(n, path, ZONES_FIELDS);
+        double size = n.has("size") ? JSON.number(n.get("size"), at(path, "size"), "a number of metres")
                 : CoverZones.DEFAULT_SIZE_METRES;
         String lp = at(path, "lists");
         if (!n.has("lists")) {
             throw new BlockMapException(lp, "zones need lists, two or more frame lists such as [[0], [1]]");
         }
-        JsonNode lists = JsonFields.array(n.get("lists"), lp, "an array of frame lists, such as [[0], [1]]");
+        JsonNode lists = JSON.array(n.get("lists"), lp, "an array of frame lists, such as [[0], [1]]");
         List<List<Integer>> out = new ArrayList<>(lists.size());
         for (int i = 0; i < lists.size(); i++) {
             out.add(frames(lists.get(i), at(lp, i)));

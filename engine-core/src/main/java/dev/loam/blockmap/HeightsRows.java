@@ -27,7 +27,8 @@ final class HeightsRows {
                 int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : -1;
                 if (d < 0) {
                     throw new BlockMapException(path, "heights row " + r + ", column " + c + ": " + BlockMapFiles.describe(ch)
-                            + " is not a base-36 digit: use 0-9 and lower-case a-z for 0..35 steps, or whole numbers between single spaces");
+                            + " is not a base-36 digit",
+                            "use 0-9 and lower-case a-z for 0..35 steps, or whole numbers between single spaces");
                 }
                 h[c] = d;
             }
@@ -44,7 +45,7 @@ final class HeightsRows {
             }
             if (count == width) {
                 throw new BlockMapException(path, "heights row " + r + " has more than " + width + " heights for " + width
-                        + " cells: give one height per cell");
+                        + " cells", "give one height per cell");
             }
             h[count] = wholeNumber(row, start, i, r, count, path);
             count++;
@@ -58,7 +59,7 @@ final class HeightsRows {
         }
         if (count != width) {
             throw new BlockMapException(path, "heights row " + r + " has " + count + " heights for " + width
-                    + " cells: give one height per cell");
+                    + " cells", "give one height per cell");
         }
         return h;
     }

@@ -1,7 +1,8 @@
 package dev.loam.blockmap;
 
-import static dev.loam.blockmap.JsonFields.at;
+import static dev.loam.core.internal.JsonReads.at;
 
+import dev.loam.core.internal.JsonReads;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,6 +19,7 @@ import tools.jackson.databind.JsonNode;
  * read into {@link PixelTexture}s. The PNG's magic and size are checked before it is decoded.
  */
 final class PngTextures {
+    private static final JsonReads<BlockMapException> JSON = BlockMapFiles.JSON;
     private static final List<String> TEXTURE_FIELDS = List.of("png", "pixelsPerMetre", "variation");
     private static final List<String> VARIATIONS = List.of("none", "mirror", "rotate-and-mirror");
     /** The largest PNG read, in bytes (64 MiB). */
@@ -38,12 +40,12 @@ final class PngTextures {
         if (name.isBlank()) {
             throw new BlockMapException(path, "a texture needs a name");
         }
-        JsonFields.object(spec, path, "an object such as {\"png\": \"lawn.png\", \"variation\": \"none\"}");
-        JsonFields.onlyKnown(spec, path, TEXTURE_FIELDS);
+        JSON.object(spec, path, "an object such as {\"png\": \"lawn.png\", \"variation\": \"none\"}");
+        JSON.onlyKnown(spec, path, TEXTURE_FIELDS);
         double ppm = PixelTexture.DEFAULT_PIXELS_PER_METRE;
         if (spec.has("pixelsPerMetre")) {
             String pp = at(path, "pixelsPerMetre");
-            ppm = JsonFields.number(spec.get("pixelsPerMetre"), pp, "a number of texels a metre");
+            ppm = JSON.number(spec.get("pixelsPerMetre"), pp, "a number of texels a metre");
             if (!(ppm > 0)) {
                 throw new BlockMapException(pp, ppm + " must be a number of texels a metre above 0");
             }
@@ -51,11 +53,11 @@ final class PngTextures {
         TextureVariation variation = TextureVariation.DEFAULT;
         if (spec.has("variation")) {
             String vp = at(path, "variation");
-            String v = JsonFields.string(spec.get("variation"), vp, "one of " + String.join(", ", VARIATIONS));
+            String v = JSON.string(spec.get("variation"), vp, "one of " + String.join(", ", VARIATIONS));
             int i = VARIATIONS.indexOf(v);
             if (i < 0) {
-                throw new BlockMapException(vp, "\"" + BlockMapFiles.printable(v) + "\" is not a variation: use "
-                        + String.join(", ", VARIATIONS));
+                throw new BlockMapException(vp, "\"" + BlockMapFiles.printable(v) + "\" is not a variation",
+                        "use " + String.join(", ", VARIATIONS));
             }
             variation = new TextureVariation[] {TextureVariation.NONE, TextureVariation.MIRROR,
                     TextureVariation.ROTATE_AND_MIRROR}[i];
@@ -64,12 +66,12 @@ final class PngTextures {
         if (!spec.has("png")) {
             throw new BlockMapException(pngPath, "a texture needs png, the path of its PNG file relative to the set file");
         }
-        String png = JsonFields.string(spec.get("png"), pngPath, "a string, the PNG file's path");
+        String png = JSON.string(spec.get("png"), pngPath, "a string, the PNG file's path");
         byte[] bytes = readPng(png, pngPath, baseDir);
         try {
             return PixelTexture.fromPng(name, new ByteArrayInputStream(bytes), ppm, variation);
         } catch (BlockMapException e) {
-            throw new BlockMapException(pngPath, JsonFields.detail(e), e);
+            throw new BlockMapException(pngPath, e.detail(), e.fix(), e);
         } catch (RuntimeException e) {
             // A decoder's own failure on a corrupt file.
             throw new BlockMapException(pngPath, png + " is not a readable PNG: " + e, e);
@@ -82,7 +84,7 @@ final class PngTextures {
         }
         if (baseDir == null) {
             throw new BlockMapException(path, "a set read from text has no folder to find " + BlockMapFiles.printable(png)
-                    + " in: read it from its file, or pass the folder");
+                    + " in", "read it from its file, or pass the folder");
         }
         Path file;
         try {

@@ -106,7 +106,7 @@ public final class ScatterBuilder {
             throw new TerrainFormatException("chunk_size", chunkSize + " must be a finite number, 0 or more");
         }
         if (material.isPresent() && material.get().isBlank()) {
-            throw new TerrainFormatException("material", "an override cannot be empty: leave the key out instead");
+            throw new TerrainFormatException("material", "an override cannot be empty", "leave the key out instead");
         }
         return new Scatter(this);
     }

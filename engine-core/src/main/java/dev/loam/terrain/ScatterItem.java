@@ -38,7 +38,7 @@ public record ScatterItem(String source, double weight, double scaleMin, double 
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(material, "material");
         if (source.isBlank()) {
-            throw new TerrainFormatException("source", "an item's source cannot be empty: give a res:// model or scene");
+            throw new TerrainFormatException("source", "an item's source cannot be empty", "give a res:// model or scene");
         }
         if (!(weight >= 0) || !Double.isFinite(weight)) {
             throw new TerrainFormatException("weight", weight + " must be a finite number, 0 or more");
@@ -60,7 +60,7 @@ public record ScatterItem(String source, double weight, double scaleMin, double 
             throw new TerrainFormatException("sink", sink + " is not a finite number");
         }
         if (material.isPresent() && material.get().isBlank()) {
-            throw new TerrainFormatException("material", "an override cannot be empty: leave the key out instead");
+            throw new TerrainFormatException("material", "an override cannot be empty", "leave the key out instead");
         }
     }
 

@@ -1,8 +1,9 @@
 package dev.loam.terrain;
 
-import static dev.loam.terrain.TerrainJsonFields.at;
+import static dev.loam.core.internal.JsonReads.at;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.JsonReads;
+import dev.loam.core.internal.LoamJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +16,9 @@ import tools.jackson.databind.JsonNode;
  * {@code 1.012}).
  */
 final class ScatterJson {
+    private static final JsonReads<TerrainFormatException> JSON = TerrainJson.JSON;
+    private static final String KIND_FIX = "use \"props\" or \"foliage\"";
+    private static final String COLLISION_FIX = "use \"none\", \"convex\" or \"trimesh\"";
     static final List<String> KEYS = List.of("name", "kind", "targets", "items", "collision", "cast_shadows",
             "visibility_range", "chunk_size", "static_props_multimesh", "material", "instances");
     private static final List<String> ITEM_KEYS = List.of("source", "weight", "scale", "spacing", "align", "random_yaw",
@@ -24,25 +28,25 @@ final class ScatterJson {
     }
 
     static Scatter read(JsonNode root) {
-        TerrainJsonFields.object(root, "$", "a JSON object holding a scatter set, such as {\"name\": \"pines\", "
+        JSON.object(root, "$", "a JSON object holding a scatter set, such as {\"name\": \"pines\", "
                 + "\"items\": [{\"source\": \"res://pine.glb\"}]}");
-        TerrainJsonFields.onlyKnown(root, "", KEYS);
-        String name = TerrainJsonFields.string(TerrainJsonFields.required(root, "", "name", "the set's name"), "name", "a string");
+        JSON.onlyKnown(root, "", KEYS);
+        String name = JSON.string(JSON.required(root, "", "name", "the set's name"), "name", "a string");
         ScatterBuilder b = Scatter.fileDefaults(name);
         if (root.has("kind")) {
-            String k = TerrainJsonFields.string(root.get("kind"), "kind", "\"props\" or \"foliage\"");
-            b.kind(ScatterKind.fromKey(k).orElseThrow(() -> new TerrainFormatException("kind", "\"" + k
-                    + "\" is not a kind; use \"props\" or \"foliage\"")));
+            String k = JSON.string(root.get("kind"), "kind", "\"props\" or \"foliage\"");
+            b.kind(ScatterKind.fromKey(k).orElseThrow(() -> new TerrainFormatException("kind",
+                    "\"" + k + "\" is not a kind; " + KIND_FIX, Optional.of(KIND_FIX), null)));
         }
         if (root.has("targets")) {
-            JsonNode ts = TerrainJsonFields.array(root.get("targets"), "targets", "an array of node ids");
+            JsonNode ts = JSON.array(root.get("targets"), "targets", "an array of node ids");
             List<String> targets = new ArrayList<>();
             for (int k = 0; k < ts.size(); k++) {
-                targets.add(TerrainJsonFields.string(ts.get(k), at("targets", k), "a node id string"));
+                targets.add(JSON.string(ts.get(k), at("targets", k), "a node id string"));
             }
             b.targets(targets);
         }
-        JsonNode is = TerrainJsonFields.array(TerrainJsonFields.required(root, "", "items", "the models it scatters"), "items",
+        JsonNode is = JSON.array(JSON.required(root, "", "items", "the models it scatters"), "items",
                 "an array of items");
         List<ScatterItem> items = new ArrayList<>();
         for (int k = 0; k < is.size(); k++) {
@@ -50,24 +54,24 @@ final class ScatterJson {
         }
         b.items(items);
         if (root.has("collision")) {
-            String c = TerrainJsonFields.string(root.get("collision"), "collision", "\"none\", \"convex\" or \"trimesh\"");
-            b.collision(ScatterCollision.fromKey(c).orElseThrow(() -> new TerrainFormatException("collision", "\"" + c
-                    + "\" is not a collision; use \"none\", \"convex\" or \"trimesh\"")));
+            String c = JSON.string(root.get("collision"), "collision", "\"none\", \"convex\" or \"trimesh\"");
+            b.collision(ScatterCollision.fromKey(c).orElseThrow(() -> new TerrainFormatException("collision",
+                    "\"" + c + "\" is not a collision; " + COLLISION_FIX, Optional.of(COLLISION_FIX), null)));
         }
         if (root.has("cast_shadows")) {
-            b.castShadows(TerrainJsonFields.bool(root.get("cast_shadows"), "cast_shadows"));
+            b.castShadows(JSON.bool(root.get("cast_shadows"), "cast_shadows"));
         }
         if (root.has("visibility_range")) {
-            b.visibilityRange(TerrainJsonFields.number(root.get("visibility_range"), "visibility_range", "a distance"));
+            b.visibilityRange(JSON.number(root.get("visibility_range"), "visibility_range", "a distance"));
         }
         if (root.has("chunk_size")) {
-            b.chunkSize(TerrainJsonFields.number(root.get("chunk_size"), "chunk_size", "a size in map units"));
+            b.chunkSize(JSON.number(root.get("chunk_size"), "chunk_size", "a size in map units"));
         }
         if (root.has("static_props_multimesh")) {
-            b.staticPropsMultimesh(TerrainJsonFields.bool(root.get("static_props_multimesh"), "static_props_multimesh"));
+            b.staticPropsMultimesh(JSON.bool(root.get("static_props_multimesh"), "static_props_multimesh"));
         }
         if (root.has("material")) {
-            b.material(TerrainJsonFields.string(root.get("material"), "material", "a material string"));
+            b.material(JSON.string(root.get("material"), "material", "a material string"));
         }
         Scatter s = b.build();
         if (root.has("instances")) {
@@ -77,48 +81,48 @@ final class ScatterJson {
     }
 
     private static ScatterItem readItem(JsonNode n, String path) {
-        TerrainJsonFields.object(n, path, "an item object, such as {\"source\": \"res://rock.glb\"}");
-        TerrainJsonFields.onlyKnown(n, path, ITEM_KEYS);
-        String source = TerrainJsonFields.string(TerrainJsonFields.required(n, path, "source", "a res:// model or scene"),
+        JSON.object(n, path, "an item object, such as {\"source\": \"res://rock.glb\"}");
+        JSON.onlyKnown(n, path, ITEM_KEYS);
+        String source = JSON.string(JSON.required(n, path, "source", "a res:// model or scene"),
                 at(path, "source"), "a string");
         double weight = num(n, path, "weight", ScatterItem.DEFAULT_WEIGHT);
         double min = ScatterItem.DEFAULT_SCALE_MIN;
         double max = ScatterItem.DEFAULT_SCALE_MAX;
         if (n.has("scale")) {
-            JsonNode sc = TerrainJsonFields.array(n.get("scale"), at(path, "scale"), "[min, max], two numbers", 2);
-            min = TerrainJsonFields.number(sc.get(0), at(at(path, "scale"), 0), "a number");
-            max = TerrainJsonFields.number(sc.get(1), at(at(path, "scale"), 1), "a number");
+            JsonNode sc = JSON.array(n.get("scale"), at(path, "scale"), "[min, max], two numbers", 2);
+            min = JSON.number(sc.get(0), at(at(path, "scale"), 0), "a number");
+            max = JSON.number(sc.get(1), at(at(path, "scale"), 1), "a number");
         }
         double spacing = num(n, path, "spacing", ScatterItem.DEFAULT_SPACING);
         double align = num(n, path, "align", 0);
-        boolean randomYaw = !n.has("random_yaw") || TerrainJsonFields.bool(n.get("random_yaw"), at(path, "random_yaw"));
+        boolean randomYaw = !n.has("random_yaw") || JSON.bool(n.get("random_yaw"), at(path, "random_yaw"));
         double tilt = num(n, path, "tilt", 0);
         double sink = num(n, path, "sink", 0);
         Optional<String> material = n.has("material")
-                ? Optional.of(TerrainJsonFields.string(n.get("material"), at(path, "material"), "a material string"))
+                ? Optional.of(JSON.string(n.get("material"), at(path, "material"), "a material string"))
                 : Optional.empty();
-        boolean enabled = !n.has("enabled") || TerrainJsonFields.bool(n.get("enabled"), at(path, "enabled"));
+        boolean enabled = !n.has("enabled") || JSON.bool(n.get("enabled"), at(path, "enabled"));
         try {
             return new ScatterItem(source, weight, min, max, spacing, align, randomYaw, tilt, sink, material, enabled);
         } catch (TerrainFormatException e) {
-            throw new TerrainFormatException(at(path, e.path()), e.detail(), e);
+            throw new TerrainFormatException(at(path, e.path()), e.detail(), e.fix(), e);
         }
     }
 
     private static double num(JsonNode n, String path, String key, double fallback) {
-        return n.has(key) ? TerrainJsonFields.number(n.get(key), at(path, key), "a number") : fallback;
+        return n.has(key) ? JSON.number(n.get(key), at(path, key), "a number") : fallback;
     }
 
     private static final int[] PER = {1, 100, 100, 100, 10, 10, 10, 1000};
 
     private static void readInstances(JsonNode n, Scatter s) {
-        TerrainJsonFields.array(n, "instances", "an array of [item, x, y, z, pitch, yaw, roll, scale] arrays");
+        JSON.array(n, "instances", "an array of [item, x, y, z, pitch, yaw, roll, scale] arrays");
         s.ensureCapacity(n.size());
         int[] v = new int[8];
         for (int k = 0; k < n.size(); k++) {
             String path = at("instances", k);
-            JsonNode a = TerrainJsonFields.array(n.get(k), path, "[item, x, y, z, pitch, yaw, roll, scale]", 8);
-            long itemIndex = TerrainJsonFields.whole(a.get(0), at(path, 0), "an item index", Integer.MIN_VALUE,
+            JsonNode a = JSON.array(n.get(k), path, "[item, x, y, z, pitch, yaw, roll, scale]", 8);
+            long itemIndex = JSON.whole(a.get(0), at(path, 0), "an item index", Integer.MIN_VALUE,
                     Integer.MAX_VALUE);
             if (itemIndex < 0 || itemIndex >= s.items().size()) {
                 throw new TerrainFormatException(at(path, 0), "item " + itemIndex + " is past items, which holds "
@@ -126,7 +130,7 @@ final class ScatterJson {
             }
             v[0] = (int) itemIndex;
             for (int m = 1; m < 8; m++) {
-                double d = TerrainJsonFields.number(a.get(m), at(path, m), "a number");
+                double d = JSON.number(a.get(m), at(path, m), "a number");
                 double scaled = d * PER[m];
                 if (Math.abs(scaled) > Integer.MAX_VALUE - 1) {
                     throw new TerrainFormatException(at(path, m), d + " is past what an instance stores (|value| up to "

@@ -170,7 +170,7 @@ final class TerrainContainer {
                         .origin(header.ox, header.oy, header.oz).layers(header.layers).chunkCells(header.chunkCells)
                         .owned(heights, splat, holes).heightsChecked().build());
             } catch (TerrainFormatException e) {
-                throw new TerrainFormatException("byte " + headerAt, e.getMessage(), e);
+                throw new TerrainFormatException("byte " + headerAt, e.getMessage(), e.fix(), e);
             }
         }
         return new TerrainFile(terrain, scatters);
@@ -216,7 +216,7 @@ final class TerrainContainer {
             try {
                 TerrainBuilder.check(nx, nz, cellSize);
             } catch (TerrainFormatException e) {
-                throw new TerrainFormatException("byte " + in.at(resAt), e.getMessage(), e);
+                throw new TerrainFormatException("byte " + in.at(resAt), e.getMessage(), e.fix(), e);
             }
             int chunkAt = in.pos;
             int chunkCells = in.i32();
@@ -239,7 +239,8 @@ final class TerrainContainer {
                 try {
                     layers.add(new TerrainLayer(material, tile, detile, sharpen));
                 } catch (TerrainFormatException e) {
-                    throw new TerrainFormatException("byte " + in.at(layerAt), "layers[" + k + "]." + e.getMessage(), e);
+                    throw new TerrainFormatException("byte " + in.at(layerAt), "layers[" + k + "]." + e.getMessage(), e.fix(),
+                            e);
                 }
             }
             return new TerrainHeader(ox, oy, oz, nx, nz, cellSize, chunkCells, layers);
@@ -313,7 +314,8 @@ final class TerrainContainer {
                     items.add(new ScatterItem(source, weight, min, max, spacing, align, (itemFlags & 1) != 0, tilt, sink,
                             material, (itemFlags & 2) != 0));
                 } catch (TerrainFormatException e) {
-                    throw new TerrainFormatException("byte " + in.at(itemAt), "items[" + k + "]." + e.getMessage(), e);
+                    throw new TerrainFormatException("byte " + in.at(itemAt), "items[" + k + "]." + e.getMessage(), e.fix(),
+                            e);
                 }
             }
             b.items(items);
@@ -321,7 +323,7 @@ final class TerrainContainer {
             try {
                 s = b.build();
             } catch (TerrainFormatException e) {
-                throw new TerrainFormatException("byte " + in.at(at), e.getMessage(), e);
+                throw new TerrainFormatException("byte " + in.at(at), e.getMessage(), e.fix(), e);
             }
             int countAt = in.pos;
             long n = in.u32();

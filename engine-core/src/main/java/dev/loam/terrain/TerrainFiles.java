@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
@@ -52,7 +51,7 @@ public final class TerrainFiles {
      */
     public static Terrain readTerrainJson(byte[] json) {
         Terrain fast = TerrainJsonFast.read(json);
-        return fast != null ? fast : TerrainJson.read(TerrainJsonFields.parse(json));
+        return fast != null ? fast : TerrainJson.read(TerrainJson.parse(json));
     }
 
     /** Reads a terrain node's JSON text; see {@link #readTerrainJson(byte[])}. */
@@ -66,7 +65,7 @@ public final class TerrainFiles {
      * @throws TerrainFormatException naming the key of the first problem
      */
     public static Scatter readScatterJson(byte[] json) {
-        return ScatterJson.read(TerrainJsonFields.parse(json));
+        return ScatterJson.read(TerrainJson.parse(json));
     }
 
     /** Reads a scatter node's JSON text; see {@link #readScatterJson(byte[])}. */
@@ -131,7 +130,7 @@ public final class TerrainFiles {
                 return TerrainFile.of(fast);
             }
         }
-        JsonNode root = TerrainJsonFields.parse(bytes);
+        JsonNode root = TerrainJson.parse(bytes);
         if (root.isObject() && root.has("heights")) {
             return TerrainFile.of(TerrainJson.read(root));
         }
@@ -185,10 +184,8 @@ public final class TerrainFiles {
                         + MAX_FILE_BYTES + " bytes");
             }
             bytes = readAll(channel, file, (int) size, read);
-        } catch (NoSuchFileException e) {
-            throw new TerrainFormatException("$", "no such file: " + file, e);
         } catch (IOException e) {
-            throw new TerrainFormatException("$", "cannot read " + file + ": " + e, e);
+            throw TerrainJson.JSON.unreadable(file, e);
         }
         Progress.Phase decode = Progress.Phase.begin(progress, "decode", 1);
         TerrainFile read = read(bytes);

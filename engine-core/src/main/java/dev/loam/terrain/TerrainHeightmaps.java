@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.ByteOrder;
 import java.util.Iterator;
 import java.util.Objects;
+import java.util.Optional;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.event.IIOReadProgressListener;
@@ -206,7 +207,9 @@ public final class TerrainHeightmaps {
                 nx++;
             }
             if (nx * nx != samples) {
-                throw new TerrainFormatException("raw", samples + " samples is not a square; give the width");
+                String fix = "give the width";
+                throw new TerrainFormatException("raw", samples + " samples is not a square; " + fix, Optional.of(fix),
+                        null);
             }
         } else {
             if (width < 0) {

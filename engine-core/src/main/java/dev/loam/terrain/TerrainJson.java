@@ -1,8 +1,9 @@
 package dev.loam.terrain;
 
-import static dev.loam.terrain.TerrainJsonFields.at;
+import static dev.loam.core.internal.JsonReads.at;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.JsonReads;
+import dev.loam.core.internal.LoamJson;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
@@ -17,7 +18,16 @@ final class TerrainJson {
             "chunk_cells");
     private static final List<String> LAYER_KEYS = List.of("material", "tile", "detile", "detile_sharpen");
 
+    /** The JSON reads of the terrain and scatter formats, refusing with a {@link TerrainFormatException}. */
+    static final JsonReads<TerrainFormatException> JSON = new JsonReads<>(TerrainFormatException::new, "key",
+            "is required");
+
     private TerrainJson() {
+    }
+
+    /** Parses UTF-8 bytes, turning any Jackson failure into a refusal at {@code $} with line, column and byte. */
+    static JsonNode parse(byte[] json) {
+        return JSON.parse(json, "the input is empty: it needs one JSON object");
     }
 
     /** Decodes one bulk key's base64 into exactly {@code bytes} bytes, or refuses naming the key. */
@@ -33,35 +43,35 @@ final class TerrainJson {
     }
 
     static Terrain read(JsonNode root, Bulk bulk) {
-        TerrainJsonFields.object(root, "$", "a JSON object holding a terrain, such as {\"origin\": [0, 0, 0], "
+        JSON.object(root, "$", "a JSON object holding a terrain, such as {\"origin\": [0, 0, 0], "
                 + "\"resolution\": [65, 65], \"cell_size\": 1, \"heights\": \"...\", \"layers\": [...]}");
-        TerrainJsonFields.onlyKnown(root, "", KEYS);
-        JsonNode o = TerrainJsonFields.array(TerrainJsonFields.required(root, "", "origin", "[x, y, z] of the first vertex"),
+        JSON.onlyKnown(root, "", KEYS);
+        JsonNode o = JSON.array(JSON.required(root, "", "origin", "[x, y, z] of the first vertex"),
                 "origin", "[x, y, z], three numbers", 3);
         double[] origin = new double[3];
         for (int k = 0; k < 3; k++) {
-            origin[k] = TerrainJsonFields.number(o.get(k), at("origin", k), "a number of map units");
+            origin[k] = JSON.number(o.get(k), at("origin", k), "a number of map units");
         }
-        JsonNode r = TerrainJsonFields.array(TerrainJsonFields.required(root, "", "resolution", "[nx, nz] vertex counts"),
+        JsonNode r = JSON.array(JSON.required(root, "", "resolution", "[nx, nz] vertex counts"),
                 "resolution", "[nx, nz], two whole numbers", 2);
-        long nx = TerrainJsonFields.whole(r.get(0), "resolution[0]", "a whole number of vertices", Integer.MIN_VALUE,
+        long nx = JSON.whole(r.get(0), "resolution[0]", "a whole number of vertices", Integer.MIN_VALUE,
                 Integer.MAX_VALUE);
-        long nz = TerrainJsonFields.whole(r.get(1), "resolution[1]", "a whole number of vertices", Integer.MIN_VALUE,
+        long nz = JSON.whole(r.get(1), "resolution[1]", "a whole number of vertices", Integer.MIN_VALUE,
                 Integer.MAX_VALUE);
-        double cellSize = TerrainJsonFields.number(TerrainJsonFields.required(root, "", "cell_size", "map units between vertices"),
+        double cellSize = JSON.number(JSON.required(root, "", "cell_size", "map units between vertices"),
                 "cell_size", "a number of map units");
         TerrainBuilder.check(nx, nz, cellSize);
         int vertices = (int) (nx * nz);
         int cells = (int) ((nx - 1) * (nz - 1));
 
-        List<TerrainLayer> layers = readLayers(TerrainJsonFields.required(root, "", "layers", "up to four texture layers"));
+        List<TerrainLayer> layers = readLayers(JSON.required(root, "", "layers", "up to four texture layers"));
         int chunkCells = Terrain.DEFAULT_CHUNK_CELLS;
         if (root.has("chunk_cells")) {
-            chunkCells = (int) TerrainJsonFields.whole(root.get("chunk_cells"), "chunk_cells", "a whole number of cells", 1,
+            chunkCells = (int) JSON.whole(root.get("chunk_cells"), "chunk_cells", "a whole number of cells", 1,
                     Terrain.MAX_CHUNK_CELLS);
         }
         String resolution = " resolution " + nx + "x" + nz;
-        TerrainJsonFields.required(root, "", "heights", "base64 little-endian float32, one a vertex");
+        JSON.required(root, "", "heights", "base64 little-endian float32, one a vertex");
         byte[] heightBytes = bulk.decode(root, "heights", 4L * vertices, resolution + " needs " + vertices + " little-endian float32");
         float[] heights = new float[vertices];
         int bad = TerrainContainerSource.of(heightBytes).floats(0, heights);
@@ -82,7 +92,7 @@ final class TerrainJson {
     }
 
     private static List<TerrainLayer> readLayers(JsonNode n) {
-        TerrainJsonFields.array(n, "layers", "an array of up to four layers");
+        JSON.array(n, "layers", "an array of up to four layers");
         if (n.size() > Terrain.MAX_LAYERS) {
             throw new TerrainFormatException("layers[" + Terrain.MAX_LAYERS + "]", "a terrain has at most four layers, this one has "
                     + n.size());
@@ -90,9 +100,9 @@ final class TerrainJson {
         List<TerrainLayer> layers = new ArrayList<>();
         for (int k = 0; k < n.size(); k++) {
             String path = at("layers", k);
-            JsonNode l = TerrainJsonFields.object(n.get(k), path, "a layer object, such as {\"material\": \"grass\"}");
-            TerrainJsonFields.onlyKnown(l, path, LAYER_KEYS);
-            String material = TerrainJsonFields.string(TerrainJsonFields.required(l, path, "material", "the layer's material"),
+            JsonNode l = JSON.object(n.get(k), path, "a layer object, such as {\"material\": \"grass\"}");
+            JSON.onlyKnown(l, path, LAYER_KEYS);
+            String material = JSON.string(JSON.required(l, path, "material", "the layer's material"),
                     at(path, "material"), "a string");
             double tile = optionalNumber(l, path, "tile", TerrainLayer.DEFAULT_TILE);
             double detile = optionalNumber(l, path, "detile", TerrainLayer.DEFAULT_DETILE);
@@ -100,19 +110,19 @@ final class TerrainJson {
             try {
                 layers.add(new TerrainLayer(material, tile, detile, sharpen));
             } catch (TerrainFormatException e) {
-                throw new TerrainFormatException(at(path, e.path()), e.detail(), e);
+                throw new TerrainFormatException(at(path, e.path()), e.detail(), e.fix(), e);
             }
         }
         return layers;
     }
 
     private static double optionalNumber(JsonNode object, String path, String key, double fallback) {
-        return object.has(key) ? TerrainJsonFields.number(object.get(key), at(path, key), "a number") : fallback;
+        return object.has(key) ? JSON.number(object.get(key), at(path, key), "a number") : fallback;
     }
 
     /** Decodes a base64 string after checking it encodes exactly {@code bytes} bytes. */
     static byte[] base64(JsonNode n, String key, long bytes, String why) {
-        String text = TerrainJsonFields.string(n, key, "a base64 string");
+        String text = JSON.string(n, key, "a base64 string");
         long expectedChars = (bytes + 2) / 3 * 4;
         if (text.length() != expectedChars) {
             long about = text.length() / 4 * 3;

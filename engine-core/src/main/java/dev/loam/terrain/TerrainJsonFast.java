@@ -1,6 +1,6 @@
 package dev.loam.terrain;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.LoamJson;
 import java.nio.ByteBuffer;
 import java.util.Base64;
 import java.util.HashMap;

@@ -257,7 +257,7 @@ class TerrainFilesTest {
         String json = TerrainFiles.writeJson(t);
         Terrain fast = TerrainJsonFast.read(json.getBytes());
         assertTrue(fast != null && fast.contentEquals(t));
-        assertTrue(TerrainJson.read(TerrainJsonFields.parse(json.getBytes())).contentEquals(t));
+        assertTrue(TerrainJson.read(TerrainJson.parse(json.getBytes())).contentEquals(t));
     }
 
     @Test

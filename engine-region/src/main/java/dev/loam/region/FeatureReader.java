@@ -1,6 +1,6 @@
 package dev.loam.region;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.LoamJson;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;

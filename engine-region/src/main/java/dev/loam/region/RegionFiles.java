@@ -1,7 +1,7 @@
 package dev.loam.region;
 
 import dev.loam.core.internal.AtomicWrite;
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.LoamJson;
 import dev.loam.terrain.TerrainFile;
 import dev.loam.terrain.TerrainFiles;
 import java.io.IOException;
@@ -18,9 +18,11 @@ import tools.jackson.databind.node.ObjectNode;
  * Writes a built region's files into a folder: its {@link Region#terrain()} and
  * {@link Region#props()} through the shared writers of {@link TerrainFiles} (as JSON,
  * {@code <name>.terrain.json} and {@code <name>.scatter.json}, or as one binary container,
- * {@code <name>.loamterrain}), then {@code <name>.sheets.json} (the water and lava sheets) and
- * {@code <name>.places.json} (the places). Every file is written whole or not at all
- * ({@link AtomicWrite}).
+ * {@code <name>.loamterrain}), then {@code <name>.sheets.json} (the water and lava sheets:
+ * {@code {"sheets": [{"kind": "water", "owner": "lake_1", "tiles": [[i0, j0], [i1, j1]],
+ * "height": 3.0}]}}, tiles inclusive, height in metres) and {@code <name>.places.json} (the places:
+ * {@code {"places": [{"name": "hill", "position": [x, y, z], "yaw": 0.0}]}}, metres and degrees,
+ * positions rounded to 0.01). Every file is written whole or not at all ({@link AtomicWrite}).
  */
 public final class RegionFiles {
     /** How the terrain and the props are written. */
@@ -41,7 +43,7 @@ public final class RegionFiles {
      * @param region the region
      * @return a new tree owned by the caller
      */
-    public static ObjectNode sheets(Region region) {
+    static ObjectNode sheets(Region region) {
         ObjectNode root = LoamJson.mapper().createObjectNode();
         ArrayNode arr = root.putArray("sheets");
         for (Sheet s : region.sheets()) {
@@ -63,7 +65,7 @@ public final class RegionFiles {
      * @param region the region
      * @return a new tree owned by the caller
      */
-    public static ObjectNode places(Region region) {
+    static ObjectNode places(Region region) {
         ObjectNode root = LoamJson.mapper().createObjectNode();
         ArrayNode arr = root.putArray("places");
         for (Place p : region.places()) {

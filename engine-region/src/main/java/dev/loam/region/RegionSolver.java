@@ -1,10 +1,10 @@
 package dev.loam.region;
 
-import dev.loam.region.internal.FeatureShapes;
+import dev.loam.core.Progress;
+import dev.loam.core.internal.LoamJson;
 import dev.loam.region.internal.CornerConstraints;
 import dev.loam.region.internal.CornerSolver;
-import dev.loam.core.LoamJson;
-import dev.loam.core.Progress;
+import dev.loam.region.internal.FeatureShapes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

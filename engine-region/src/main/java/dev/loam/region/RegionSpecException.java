@@ -1,13 +1,20 @@
 package dev.loam.region;
 
+import dev.loam.core.LoamInputException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The one exception type of the region package for a malformed or impossible region spec. It
  * carries every problem found (not only the first), each with its JSON path, what cannot hold,
- * why and the fix; its message lists them one a line. A refused spec builds nothing.
+ * why and the fix; its message lists them one a line. A refused spec builds nothing. Catch
+ * {@link LoamInputException} to catch the refusals of every Loam module at once.
+ *
+ * <p>{@link #place()} and {@link #fix()} are those of the first problem (its path, and its fix
+ * where it has one); {@link #detail()} is the message without that first path; every problem,
+ * with its own path and fix, is in {@link #problems()}.
  */
-public class RegionSpecException extends RuntimeException {
+public class RegionSpecException extends LoamInputException {
     private static final long serialVersionUID = 1L;
 
     /** The problems, in the order of the spec's paths as they were found; never empty. */
@@ -18,8 +25,7 @@ public class RegionSpecException extends RuntimeException {
      * @throws IllegalArgumentException if {@code problems} is empty
      */
     public RegionSpecException(List<RegionProblem> problems) {
-        super(joined(problems));
-        this.problems = List.copyOf(problems);
+        this(List.copyOf(problems), null);
     }
 
     /**
@@ -29,14 +35,23 @@ public class RegionSpecException extends RuntimeException {
      * @param cause what failed underneath; may be null
      */
     public RegionSpecException(RegionProblem problem, Throwable cause) {
-        super(problem.message(), cause);
-        this.problems = List.of(problem);
+        this(List.of(problem), cause);
     }
 
-    private static String joined(List<RegionProblem> problems) {
+    private RegionSpecException(List<RegionProblem> problems, Throwable cause) {
+        super(first(problems).path(), detail(problems), Optional.of(problems.get(0).fix()), cause);
+        this.problems = problems;
+    }
+
+    private static RegionProblem first(List<RegionProblem> problems) {
         if (problems.isEmpty()) {
             throw new IllegalArgumentException("a refusal needs at least one problem");
         }
+        return problems.get(0);
+    }
+
+    /** The problems one a line, less the first one's path (which {@link #place()} holds). */
+    private static String detail(List<RegionProblem> problems) {
         StringBuilder sb = new StringBuilder();
         for (RegionProblem p : problems) {
             if (sb.length() > 0) {
@@ -44,7 +59,8 @@ public class RegionSpecException extends RuntimeException {
             }
             sb.append(p.message());
         }
-        return sb.toString();
+        String place = problems.get(0).path();
+        return place.isEmpty() ? sb.toString() : sb.substring(place.length() + 2);
     }
 
     /**

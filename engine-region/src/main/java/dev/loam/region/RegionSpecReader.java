@@ -1,7 +1,7 @@
 package dev.loam.region;
 
-import dev.loam.core.JsonReads;
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.JsonReads;
+import dev.loam.core.internal.LoamJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -68,7 +68,7 @@ public final class RegionSpecReader {
         } catch (JacksonException e) {
             throw new RegionSpecException(RegionProblem.of("$", "not valid JSON at " + LoamJson.describe(e)), e);
         }
-        return read(root);
+        return fromTree(root);
     }
 
     /**
@@ -89,17 +89,11 @@ public final class RegionSpecReader {
         } catch (JacksonException e) {
             throw new RegionSpecException(RegionProblem.of("$", "not valid JSON at " + LoamJson.describe(e)), e);
         }
-        return read(root);
+        return fromTree(root);
     }
 
-    /**
-     * Reads a spec from a JSON tree.
-     *
-     * @param root the spec's object
-     * @return the spec
-     * @throws RegionSpecException listing every problem, each with its path
-     */
-    public static RegionSpec read(JsonNode root) {
+    /** Reads a spec from its JSON tree, refusing with every problem, each with its path. */
+    private static RegionSpec fromTree(JsonNode root) {
         RegionSpecReader r = new RegionSpecReader();
         RegionSpec spec = r.spec(root);
         if (!r.problems.isEmpty()) {

@@ -1,6 +1,6 @@
 package dev.loam.tools;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.LoamJson;
 import dev.loam.terrain.Scatter;
 import dev.loam.terrain.TerrainFile;
 import dev.loam.worldgen.Placement;

@@ -36,8 +36,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every library jar is a named module that exports its API packages and nothing else: internals
- * ({@code ...internal}) are exported only to Loam's own modules, and no public member of an API
- * package takes or returns a Jackson type or a type of an internal package.
+ * ({@code ...internal}) are exported only to Loam's own modules, and no public or protected member
+ * of an API package takes, returns or throws a Jackson type or a type of an internal package, nor
+ * does an API class extend or implement one.
  */
 class ModuleApiTest {
     /** A library module: its name, a class inside it, and the packages it exports to everyone. */
@@ -99,6 +100,10 @@ class ModuleApiTest {
             if (!lib.api().contains(c.getPackageName()) || !Modifier.isPublic(c.getModifiers()) || !visible(c)) {
                 continue;
             }
+            check(leaks, c.getName() + " extends", c.getGenericSuperclass());
+            for (Type t : c.getGenericInterfaces()) {
+                check(leaks, c.getName() + " implements", t);
+            }
             for (Method m : c.getDeclaredMethods()) {
                 if (exposed(m.getModifiers()) && !m.isSynthetic()) {
                     check(leaks, c, m);
@@ -135,6 +140,9 @@ class ModuleApiTest {
     private static void check(List<String> leaks, Class<?> owner, Executable e) {
         for (Type t : e.getGenericParameterTypes()) {
             check(leaks, owner.getName() + "." + e.getName() + " takes", t);
+        }
+        for (Type t : e.getGenericExceptionTypes()) {
+            check(leaks, owner.getName() + "." + e.getName() + " throws", t);
         }
     }
 

@@ -1,6 +1,6 @@
 package dev.loam.worldgen;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.LoamJson;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

@@ -119,7 +119,7 @@ final class FieldSampler implements FieldReader {
         } else {
             if (busy[i]) {
                 throw new WorldRulesException("fields." + table.names[i], "the field reads itself, directly or through "
-                        + "another field: break the cycle");
+                        + "another field", "break the cycle");
             }
             busy[i] = true;
             try {
@@ -196,8 +196,8 @@ final class FieldSampler implements FieldReader {
     public double read(String field) {
         int i = table.indexOf(field);
         if (i < 0) {
-            throw new WorldRulesException("fields." + field, "no such field: use a built-in, a noise field or a code "
-                    + "field of the rules");
+            throw new WorldRulesException("fields." + field, "no such field",
+                    "use a built-in, a noise field or a code field of the rules");
         }
         return get(i);
     }

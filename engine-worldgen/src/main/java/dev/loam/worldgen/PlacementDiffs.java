@@ -1,6 +1,6 @@
 package dev.loam.worldgen;
 
-import dev.loam.core.LoamJson;
+import dev.loam.core.internal.LoamJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -149,7 +149,7 @@ public final class PlacementDiffs {
         try {
             root = LoamJson.parse(json == null ? "" : json);
         } catch (JacksonException e) {
-            throw new WorldRulesException("$", "not valid JSON at " + LoamJson.describe(e), e);
+            throw WorldRulesReader.JSON.notValid(e);
         }
         if (root == null || !root.isObject()) {
             throw new WorldRulesException("$", "must be an object with \"removed\" and \"changed\"");
@@ -204,7 +204,7 @@ public final class PlacementDiffs {
                     }
                 }
                 if (newRemoved.contains(e.getKey())) {
-                    throw new WorldRulesException(at, "the placement is also removed: keep one of the two");
+                    throw new WorldRulesException(at, "the placement is also removed", "keep one of the two");
                 }
                 newChanged.put(e.getKey(), new PlacementChange(vs[0], vs[1], vs[2], vs[3], vs[4]));
             }
@@ -222,7 +222,7 @@ public final class PlacementDiffs {
         try {
             PlacementId.parse(id);
         } catch (WorldRulesException e) {
-            throw new WorldRulesException(at, e.getMessage().substring("id: ".length()));
+            throw new WorldRulesException(at, e.detail(), e.fix(), e);
         }
         return id;
     }

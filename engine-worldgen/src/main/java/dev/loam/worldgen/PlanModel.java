@@ -165,14 +165,14 @@ final class PlanModel {
             if (z.biome().isPresent()) {
                 if (!biomeIndex.containsKey(z.biome().get())) {
                     throw new WorldRulesException("zones." + z.id() + ".biome", "no biome \"" + z.biome().get()
-                            + "\" in rules " + rules.id() + ": use one of " + biomeIndex.keySet());
+                            + "\" in rules " + rules.id(), "use one of " + biomeIndex.keySet());
                 }
                 force.add(z);
             }
             for (String f : z.fields().keySet()) {
                 if (fields.indexOf(f) < 0) {
                     throw new WorldRulesException("zones." + z.id() + ".fields." + f, "no such field in rules "
-                            + rules.id() + ": use a built-in, noise or code field");
+                            + rules.id(), "use a built-in, noise or code field");
                 }
             }
         }

@@ -3,6 +3,7 @@ package dev.loam.worldgen;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /** The checks every {@link WorldRules} passes, from JSON or code; each refusal names the path and the fix. */
@@ -23,7 +24,7 @@ final class RulesValidator {
                     + "'.' or ':', such as \"mygame:wilds\"");
         }
         if (versions.isEmpty()) {
-            throw new WorldRulesException("versions", "lists no version: list at least one, such as [1]");
+            throw new WorldRulesException("versions", "lists no version", "list at least one, such as [1]");
         }
         Set<Integer> seenVersions = new HashSet<>();
         for (int i = 0; i < versions.size(); i++) {
@@ -63,8 +64,8 @@ final class RulesValidator {
         for (Map.Entry<String, NoiseField> e : noise.entrySet()) {
             String at = "noise." + e.getKey();
             if (FieldTable.isBuiltInSurface(e.getKey())) {
-                throw new WorldRulesException(at, "\"" + e.getKey() + "\" is a field of the surface, not noise: "
-                        + "pick another name");
+                throw new WorldRulesException(at, "\"" + e.getKey() + "\" is a field of the surface, not noise",
+                        "pick another name");
             }
             positive(e.getValue().scale(), at + ".scale", "a feature size in world units, such as 1400");
             if (e.getValue().octaves() < 1 || e.getValue().octaves() > 16) {
@@ -73,8 +74,8 @@ final class RulesValidator {
         }
         for (String name : fields.keySet()) {
             if (FieldTable.isBuiltIn(name) || noise.containsKey(name)) {
-                throw new WorldRulesException("fields." + name, "a built-in or noise field already has this name: "
-                        + "pick another name");
+                throw new WorldRulesException("fields." + name, "a built-in or noise field already has this name",
+                        "pick another name");
             }
             checkId(name, "fields." + name);
         }
@@ -100,8 +101,10 @@ final class RulesValidator {
                 Member member = r.members().get(m);
                 checkMember(member, at + ".members[" + m + "]", plantIds, false);
                 if (!memberIds.add(member.id())) {
+                    String fix = "give each its own";
                     throw new WorldRulesException(at + ".members[" + m + "].id", "member \"" + member.id()
-                            + "\" is used twice in recipe " + r.id() + ": member ids make placement ids, give each its own");
+                            + "\" is used twice in recipe " + r.id() + ": member ids make placement ids, " + fix,
+                            Optional.of(fix), null);
                 }
             }
         }
@@ -120,7 +123,7 @@ final class RulesValidator {
                         if (r.id().equals(br.recipe()) && r.reach(plants) > l.spacing() * MAX_REACH_CELLS) {
                             throw new WorldRulesException("layers[" + i + "].spacing", "spacing " + l.spacing()
                                     + " is too small for recipe " + r.id() + ", whose group reaches " + r.reach(plants)
-                                    + " world units: raise the spacing to at least " + r.reach(plants) / MAX_REACH_CELLS
+                                    + " world units", "raise the spacing to at least " + r.reach(plants) / MAX_REACH_CELLS
                                     + " or make the recipe smaller");
                         }
                     }
@@ -152,18 +155,18 @@ final class RulesValidator {
                 if (FieldTable.isPaint(cond.field()) && !known.contains(cond.field())) {
                     String layer = cond.field().substring(FieldTable.PAINT.length());
                     if (layer.isEmpty() || !layer.equals(layer.strip()) || layer.contains("/")) {
-                        throw new WorldRulesException(cat + ".field", "\"" + cond.field() + "\" names no paint layer: "
-                                + "write paint.<layer>, the layer named after its file (grass.esterrainlayer gives "
+                        throw new WorldRulesException(cat + ".field", "\"" + cond.field() + "\" names no paint layer",
+                                "write paint.<layer>, the layer named after its file (grass.esterrainlayer gives "
                                 + "paint.grass)");
                     }
                 } else if (!known.contains(cond.field())) {
-                    throw new WorldRulesException(cat + ".field", "no field \"" + cond.field() + "\": use a built-in ("
+                    throw new WorldRulesException(cat + ".field", "no field \"" + cond.field() + "\"", "use a built-in ("
                             + String.join(", ", FieldTable.BUILT_IN) + "), paint.<layer> for another layer of the "
                             + "terrain, a name from \"noise\", or a code field");
                 }
                 if (Double.isNaN(cond.min()) || Double.isNaN(cond.max()) || cond.min() > cond.max()) {
-                    throw new WorldRulesException(cat, "min " + cond.min() + " is above max " + cond.max()
-                            + ": swap them or widen the range");
+                    throw new WorldRulesException(cat, "min " + cond.min() + " is above max " + cond.max(),
+                            "swap them or widen the range");
                 }
                 if (cond.min() == Double.NEGATIVE_INFINITY && cond.max() == Double.POSITIVE_INFINITY) {
                     throw new WorldRulesException(cat, "needs min, max or both");
@@ -176,11 +179,11 @@ final class RulesValidator {
                 String rat = at + ".recipes[" + k + "]";
                 if (!recipeIds.contains(br.recipe())) {
                     throw new WorldRulesException(rat + ".recipe", "no recipe \"" + br.recipe()
-                            + "\" in the rules: add it to \"recipes\" or fix the name");
+                            + "\" in the rules", "add it to \"recipes\" or fix the name");
                 }
                 if (!layerIds.contains(br.layer())) {
                     throw new WorldRulesException(rat + ".layer", "no layer \"" + br.layer()
-                            + "\" in the rules: add it to \"layers\" or fix the name");
+                            + "\" in the rules", "add it to \"layers\" or fix the name");
                 }
                 if (!layersUsed.add(br.layer())) {
                     throw new WorldRulesException(rat + ".layer", "biome " + b.id() + " already has a recipe in layer "
@@ -198,10 +201,10 @@ final class RulesValidator {
         }
         if (m.plant().isPresent() && !plantIds.contains(m.plant().get())) {
             throw new WorldRulesException(at + ".plant", "no plant \"" + m.plant().get()
-                    + "\" in the rules: add it to \"plants\" or fix the name");
+                    + "\" in the rules", "add it to \"plants\" or fix the name");
         }
         if (m.plant().isEmpty() && m.mesh().isEmpty()) {
-            throw new WorldRulesException(at, "places nothing: give it a \"mesh\" or a \"plant\"");
+            throw new WorldRulesException(at, "places nothing", "give it a \"mesh\" or a \"plant\"");
         }
         if (m.count().min() < 0 || m.count().max() > 64 || m.count().min() != Math.floor(m.count().min())
                 || m.count().max() != Math.floor(m.count().max())) {
@@ -209,7 +212,7 @@ final class RulesValidator {
                     + m.count().max() + "]");
         }
         if (anchor && (m.count().min() != 1 || m.count().max() != 1 || m.ring().max() != 0)) {
-            throw new WorldRulesException(at, "an anchor stands alone at the candidate: leave out count and ring");
+            throw new WorldRulesException(at, "an anchor stands alone at the candidate", "leave out count and ring");
         }
         if (m.ring().min() < 0) {
             throw new WorldRulesException(at + ".ring", "distances must be 0 or more, got " + m.ring().min());

@@ -528,7 +528,7 @@ public final class WorldPlan {
         int j1 = cellIndex(z1, s, "z1");
         if ((long) (i1 - i0 + 1) * (j1 - j0 + 1) > 4_000_000L * step * step) {
             throw new WorldRulesException("rect", "covers " + (long) (i1 - i0 + 1) * (j1 - j0 + 1) + " cells of layer "
-                    + model.layers[l].id() + ", past the 4000000 one query plans: ask for smaller boxes");
+                    + model.layers[l].id() + ", past the 4000000 one query plans", "ask for smaller boxes");
         }
         return new CellBox(i0, i1, j0, j1);
     }
@@ -570,8 +570,8 @@ public final class WorldPlan {
                 return l;
             }
         }
-        throw new WorldRulesException("layers", "no layer \"" + layer + "\" in rules " + rules.id() + ": use one of "
-                + rules.layers().stream().map(Layer::id).toList());
+        throw new WorldRulesException("layers", "no layer \"" + layer + "\" in rules " + rules.id(),
+                "use one of " + rules.layers().stream().map(Layer::id).toList());
     }
 
     private boolean[] wantedLayers(String... layers) {

@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import dev.loam.core.internal.JsonReads;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,19 +31,23 @@ final class WorldRulesReader {
             "castShadows");
     private static final List<String> NOISE = List.of("scale", "octaves");
 
+    /** The JSON reads of world rules and diffs files, refusing with a {@link WorldRulesException}. */
+    static final JsonReads<WorldRulesException> JSON = new JsonReads<>(WorldRulesException::new, "field", "is missing");
+
     private WorldRulesReader() {
     }
 
     static WorldRules read(String json, Map<String, CodeField> fields) {
-        JsonNode root = RulesJson.object(RulesJson.parse(json), "$");
-        RulesJson.onlyKnown(root, "", TOP);
-        String id = RulesJson.string(RulesJson.required(root, "id", "", "name the rules, such as \"mygame:wilds\""),
+        JsonNode root = object(JSON.parse(json, "the file is empty: it needs one JSON object with id, versions, "
+                + "biomes, recipes and layers"), JsonReads.ROOT);
+        JSON.onlyKnown(root, "", TOP);
+        String id = string(JSON.required(root, "", "id", "name the rules, such as \"mygame:wilds\""),
                 "id");
         WorldRules.Builder b = WorldRules.builder(id);
-        JsonNode versions = RulesJson.array(RulesJson.required(root, "versions", "", "list the versions, such as [1]"),
+        JsonNode versions = JSON.array(JSON.required(root, "", "versions", "list the versions, such as [1]"),
                 "versions", "an array of whole numbers");
         for (int i = 0; i < versions.size(); i++) {
-            double v = RulesJson.number(versions.get(i), "versions[" + i + "]");
+            double v = number(versions.get(i), "versions[" + i + "]");
             if (v != Math.rint(v) || v < 1 || v > Integer.MAX_VALUE) {
                 throw new WorldRulesException("versions[" + i + "]", versions.get(i) + " must be a whole number, 1 or more");
             }
@@ -50,36 +55,36 @@ final class WorldRulesReader {
         }
         JsonNode noise = root.get("noise");
         if (noise != null) {
-            RulesJson.object(noise, "noise");
+            object(noise, "noise");
             for (Map.Entry<String, JsonNode> e : noise.properties()) {
                 String at = "noise." + e.getKey();
-                JsonNode n = RulesJson.object(e.getValue(), at);
-                RulesJson.onlyKnown(n, at, NOISE);
-                double scale = RulesJson.number(RulesJson.required(n, "scale", at, "the feature size in world units"),
+                JsonNode n = object(e.getValue(), at);
+                JSON.onlyKnown(n, at, NOISE);
+                double scale = number(JSON.required(n, at, "scale", "the feature size in world units"),
                         at + ".scale");
-                b.noise(e.getKey(), new NoiseField(scale, RulesJson.whole(n, "octaves", at, 1)));
+                b.noise(e.getKey(), new NoiseField(scale, whole(n, "octaves", at, 1)));
             }
         }
         JsonNode plants = root.get("plants");
         if (plants != null) {
-            RulesJson.object(plants, "plants");
+            object(plants, "plants");
             for (Map.Entry<String, JsonNode> e : plants.properties()) {
                 b.plant(plant(e.getKey(), e.getValue(), "plants." + e.getKey()));
             }
         }
-        JsonNode layers = RulesJson.array(RulesJson.required(root, "layers", "", "list at least one layer"), "layers",
+        JsonNode layers = JSON.array(JSON.required(root, "", "layers", "list at least one layer"), "layers",
                 "an array of layers");
         for (int i = 0; i < layers.size(); i++) {
             b.layer(layer(layers.get(i), "layers[" + i + "]"));
         }
         JsonNode recipes = root.get("recipes");
         if (recipes != null) {
-            RulesJson.array(recipes, "recipes", "an array of recipes");
+            JSON.array(recipes, "recipes", "an array of recipes");
             for (int i = 0; i < recipes.size(); i++) {
                 b.recipe(recipe(recipes.get(i), "recipes[" + i + "]"));
             }
         }
-        JsonNode biomes = RulesJson.array(RulesJson.required(root, "biomes", "", "list at least one biome"), "biomes",
+        JsonNode biomes = JSON.array(JSON.required(root, "", "biomes", "list at least one biome"), "biomes",
                 "an array of biomes");
         for (int i = 0; i < biomes.size(); i++) {
             b.biome(biome(biomes.get(i), "biomes[" + i + "]"));
@@ -89,40 +94,40 @@ final class WorldRulesReader {
     }
 
     private static Layer layer(JsonNode n, String at) {
-        RulesJson.object(n, at);
-        RulesJson.onlyKnown(n, at, LAYER);
-        String id = RulesJson.string(RulesJson.required(n, "id", at, "name the layer"), at + ".id");
-        double spacing = RulesJson.number(RulesJson.required(n, "spacing", at,
+        object(n, at);
+        JSON.onlyKnown(n, at, LAYER);
+        String id = string(JSON.required(n, at, "id", "name the layer"), at + ".id");
+        double spacing = number(JSON.required(n, at, "spacing",
                 "the side of a candidate cell in world units, such as 90"), at + ".spacing");
-        double draw = RulesJson.number(n, "drawDistance", at, 2000);
-        return new Layer(id, RulesJson.whole(n, "version", at, 1), spacing, draw,
-                RulesJson.number(n, "lodDistance", at, draw / 2), RulesJson.number(n, "chunkSize", at, 512),
-                RulesJson.bool(n, "occupies", at, true), RulesJson.whole(n, "farSpacing", at, 1));
+        double draw = number(n, "drawDistance", at, 2000);
+        return new Layer(id, whole(n, "version", at, 1), spacing, draw,
+                number(n, "lodDistance", at, draw / 2), number(n, "chunkSize", at, 512),
+                bool(n, "occupies", at, true), whole(n, "farSpacing", at, 1));
     }
 
     private static Biome biome(JsonNode n, String at) {
-        RulesJson.object(n, at);
-        RulesJson.onlyKnown(n, at, BIOME);
-        String id = RulesJson.string(RulesJson.required(n, "id", at, "name the biome"), at + ".id");
+        object(n, at);
+        JSON.onlyKnown(n, at, BIOME);
+        String id = string(JSON.required(n, at, "id", "name the biome"), at + ".id");
         List<Condition> conditions = objects(n, "conditions", at, "an array of conditions", CONDITION,
                 (c, cat) -> new Condition(
-                        RulesJson.string(RulesJson.required(c, "field", cat, "the field read, such as \"moisture\""),
+                        string(JSON.required(c, cat, "field", "the field read, such as \"moisture\""),
                                 cat + ".field"),
-                        RulesJson.number(c, "min", cat, Double.NEGATIVE_INFINITY),
-                        RulesJson.number(c, "max", cat, Double.POSITIVE_INFINITY),
-                        RulesJson.number(c, "blend", cat, 0)));
+                        number(c, "min", cat, Double.NEGATIVE_INFINITY),
+                        number(c, "max", cat, Double.POSITIVE_INFINITY),
+                        number(c, "blend", cat, 0)));
         Optional<Paint> paint = Optional.empty();
         if (n.get("paint") != null) {
-            double[] p = RulesJson.numbers(n.get("paint"), at + ".paint", 4);
+            double[] p = numbers(n.get("paint"), at + ".paint", 4);
             paint = Optional.of(new Paint(p[0], p[1], p[2], p[3]));
         }
         List<BiomeRecipe> recipes = objects(n, "recipes", at, "an array of {recipe, layer, density}", BIOME_RECIPE,
                 (r, rat) -> new BiomeRecipe(
-                        RulesJson.string(RulesJson.required(r, "recipe", rat, "the recipe's id"), rat + ".recipe"),
-                        RulesJson.string(RulesJson.required(r, "layer", rat, "the layer's id"), rat + ".layer"),
-                        RulesJson.number(r, "density", rat, 1)));
-        return new Biome(id, conditions, RulesJson.number(n, "transition", at, 0), paint,
-                RulesJson.number(n, "paintStrength", at, paint.isPresent() ? 0.5 : 0), recipes);
+                        string(JSON.required(r, rat, "recipe", "the recipe's id"), rat + ".recipe"),
+                        string(JSON.required(r, rat, "layer", "the layer's id"), rat + ".layer"),
+                        number(r, "density", rat, 1)));
+        return new Biome(id, conditions, number(n, "transition", at, 0), paint,
+                number(n, "paintStrength", at, paint.isPresent() ? 0.5 : 0), recipes);
     }
 
     /**
@@ -162,7 +167,7 @@ final class WorldRulesReader {
         List<T> out = new ArrayList<>();
         JsonNode array = n.get(field);
         if (array != null) {
-            RulesJson.array(array, at + "." + field, expected);
+            JSON.array(array, at + "." + field, expected);
             for (int i = 0; i < array.size(); i++) {
                 out.add(strictObject(array.get(i), at + "." + field + "[" + i + "]", known, read));
             }
@@ -178,62 +183,62 @@ final class WorldRulesReader {
      */
     private static <T> T strictObject(JsonNode o, String path, List<String> known,
             BiFunction<JsonNode, String, T> read) {
-        RulesJson.onlyKnown(RulesJson.object(o, path), path, known);
+        JSON.onlyKnown(object(o, path), path, known);
         return read.apply(o, path);
     }
 
     private static Recipe recipe(JsonNode n, String at) {
-        RulesJson.object(n, at);
-        RulesJson.onlyKnown(n, at, RECIPE);
-        String id = RulesJson.string(RulesJson.required(n, "id", at, "name the recipe"), at + ".id");
-        Member anchor = member(RulesJson.required(n, "anchor", at, "the group's anchor, such as {\"id\": \"elder\", "
+        object(n, at);
+        JSON.onlyKnown(n, at, RECIPE);
+        String id = string(JSON.required(n, at, "id", "name the recipe"), at + ".id");
+        Member anchor = member(JSON.required(n, at, "anchor", "the group's anchor, such as {\"id\": \"elder\", "
                 + "\"mesh\": \"assets/models/pine.esmesh\"}"), at + ".anchor");
         List<Member> members = new ArrayList<>();
         JsonNode ms = n.get("members");
         if (ms != null) {
-            RulesJson.array(ms, at + ".members", "an array of members");
+            JSON.array(ms, at + ".members", "an array of members");
             for (int i = 0; i < ms.size(); i++) {
                 members.add(member(ms.get(i), at + ".members[" + i + "]"));
             }
         }
-        return new Recipe(id, RulesJson.whole(n, "version", at, 1), RulesJson.strings(n, "tags", at), anchor, members);
+        return new Recipe(id, whole(n, "version", at, 1), strings(n, "tags", at), anchor, members);
     }
 
     private static Member member(JsonNode n, String at) {
-        RulesJson.object(n, at);
-        RulesJson.onlyKnown(n, at, MEMBER);
-        Member.Builder m = Member.builder(RulesJson.string(RulesJson.required(n, "id", at, "name the member"),
+        object(n, at);
+        JSON.onlyKnown(n, at, MEMBER);
+        Member.Builder m = Member.builder(string(JSON.required(n, at, "id", "name the member"),
                 at + ".id"));
-        m.version(RulesJson.whole(n, "version", at, 1))
-                .mesh(RulesJson.string(n, "mesh", at, ""))
-                .material(RulesJson.string(n, "material", at, ""));
+        m.version(whole(n, "version", at, 1))
+                .mesh(string(n, "mesh", at, ""))
+                .material(string(n, "material", at, ""));
         if (n.get("plant") != null) {
-            m.plant(RulesJson.string(n.get("plant"), at + ".plant"));
+            m.plant(string(n.get("plant"), at + ".plant"));
         }
-        Range count = RulesJson.range(n, "count", at, Range.of(1));
-        Range ring = RulesJson.range(n, "ring", at, Range.of(0));
-        Range arc = RulesJson.range(n, "arc", at, Range.of(0, 360));
-        Range scale = RulesJson.range(n, "scale", at, Range.of(1));
+        Range count = range(n, "count", at, Range.of(1));
+        Range ring = range(n, "ring", at, Range.of(0));
+        Range arc = range(n, "arc", at, Range.of(0, 360));
+        Range scale = range(n, "scale", at, Range.of(1));
         m.count((int) count.min(), (int) count.max()).ring(ring.min(), ring.max()).arc(arc.min(), arc.max())
                 .scale(scale.min(), scale.max());
         if (count.min() != Math.rint(count.min()) || count.max() != Math.rint(count.max())) {
             throw new WorldRulesException(at + ".count", "must be whole numbers");
         }
-        m.footprint(RulesJson.number(n, "footprint", at, 1)).canopy(RulesJson.number(n, "canopy", at, 0))
-                .minUp(RulesJson.number(n, "minUp", at, 0)).waterDepth(RulesJson.number(n, "waterDepth", at, 0))
-                .chance(RulesJson.number(n, "chance", at, 1))
-                .interactive(RulesJson.string(n, "interactive", at, ""))
-                .tags(RulesJson.strings(n, "tags", at).toArray(String[]::new));
-        String attach = RulesJson.string(n, "attach", at, "upright");
+        m.footprint(number(n, "footprint", at, 1)).canopy(number(n, "canopy", at, 0))
+                .minUp(number(n, "minUp", at, 0)).waterDepth(number(n, "waterDepth", at, 0))
+                .chance(number(n, "chance", at, 1))
+                .interactive(string(n, "interactive", at, ""))
+                .tags(strings(n, "tags", at).toArray(String[]::new));
+        String attach = string(n, "attach", at, "upright");
         switch (attach) {
             case "upright" -> m.attach(Attach.UPRIGHT);
             case "ground" -> m.attach(Attach.GROUND);
             default -> throw new WorldRulesException(at + ".attach", "\"" + attach + "\" must be upright or ground");
         }
         MemberFar far = object(n, "far", at, FAR, (f, fat) -> {
-            double[] r = RulesJson.numbers(RulesJson.required(f, "rect", fat, "the texture rectangle [u0, v0, u1, v1]"),
+            double[] r = numbers(JSON.required(f, fat, "rect", "the texture rectangle [u0, v0, u1, v1]"),
                     fat + ".rect", 4);
-            String shape = RulesJson.string(f, "shape", fat, "x");
+            String shape = string(f, "shape", fat, "x");
             if (!shape.equals("x") && !shape.equals("tent")) {
                 throw new WorldRulesException(fat + ".shape", "\"" + shape + "\" must be x or tent");
             }
@@ -243,18 +248,18 @@ final class WorldRulesReader {
             m.far(far);
         }
         Grounding grounding = object(n, "grounding", at, GROUNDING, (g, gat) -> {
-            double[] size = RulesJson.numbers(RulesJson.required(g, "size", gat, "[width, depth] in model units"),
+            double[] size = numbers(JSON.required(g, gat, "size", "[width, depth] in model units"),
                     gat + ".size", 2);
-            String mode = RulesJson.string(g, "mode", gat, "highest");
+            String mode = string(g, "mode", gat, "highest");
             Grounding.Mode gm;
             try {
                 gm = Grounding.Mode.valueOf(mode.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
                 throw new WorldRulesException(gat + ".mode", "\"" + mode + "\" must be highest, lowest, mean or center");
             }
-            return new Grounding(size[0], size[1], RulesJson.whole(g, "samples", gat, 5), gm,
-                    RulesJson.number(g, "maxRelief", gat, 2), RulesJson.number(g, "offset", gat, 0),
-                    RulesJson.bool(g, "scaleFootprint", gat, false));
+            return new Grounding(size[0], size[1], whole(g, "samples", gat, 5), gm,
+                    number(g, "maxRelief", gat, 2), number(g, "offset", gat, 0),
+                    bool(g, "scaleFootprint", gat, false));
         });
         if (grounding != null) {
             m.grounding(grounding);
@@ -263,38 +268,131 @@ final class WorldRulesReader {
     }
 
     private static Plant plant(String id, JsonNode n, String at) {
-        RulesJson.object(n, at);
-        RulesJson.onlyKnown(n, at, PLANT);
-        JsonNode ps = RulesJson.array(RulesJson.required(n, "parts", at, "at least one part, such as "
+        object(n, at);
+        JSON.onlyKnown(n, at, PLANT);
+        JsonNode ps = JSON.array(JSON.required(n, at, "parts", "at least one part, such as "
                 + "{\"mesh\": \"assets/models/pine.esmesh\"}"), at + ".parts", "an array of parts");
         List<PlantPart> parts = new ArrayList<>();
         for (int i = 0; i < ps.size(); i++) {
             String pat = at + ".parts[" + i + "]";
-            JsonNode p = RulesJson.object(ps.get(i), pat);
-            RulesJson.onlyKnown(p, pat, PART);
+            JsonNode p = object(ps.get(i), pat);
+            JSON.onlyKnown(p, pat, PART);
             Tint tint = Tint.WHITE;
             if (p.get("tint") != null) {
-                double[] t = RulesJson.numbers(p.get("tint"), pat + ".tint", 3);
+                double[] t = numbers(p.get("tint"), pat + ".tint", 3);
                 tint = new Tint(t[0], t[1], t[2]);
             }
-            parts.add(new PlantPart(RulesJson.string(p, "mesh", pat, ""), RulesJson.string(p, "lod1Mesh", pat, ""),
-                    RulesJson.string(p, "material", pat, ""), RulesJson.string(p, "texture", pat, ""), tint,
-                    RulesJson.bool(p, "opaque", pat, true), RulesJson.number(p, "soft", pat, 0),
-                    RulesJson.bool(p, "castShadows", pat, true)));
+            parts.add(new PlantPart(string(p, "mesh", pat, ""), string(p, "lod1Mesh", pat, ""),
+                    string(p, "material", pat, ""), string(p, "texture", pat, ""), tint,
+                    bool(p, "opaque", pat, true), number(p, "soft", pat, 0),
+                    bool(p, "castShadows", pat, true)));
         }
         List<Tint> tints = new ArrayList<>();
         JsonNode ts = n.get("tints");
         if (ts != null) {
-            RulesJson.array(ts, at + ".tints", "an array of [r, g, b] factors");
+            JSON.array(ts, at + ".tints", "an array of [r, g, b] factors");
             for (int i = 0; i < ts.size(); i++) {
-                double[] t = RulesJson.numbers(ts.get(i), at + ".tints[" + i + "]", 3);
+                double[] t = numbers(ts.get(i), at + ".tints[" + i + "]", 3);
                 tints.add(new Tint(t[0], t[1], t[2]));
             }
         }
-        double draw = RulesJson.number(n, "drawDistance", at, 2000);
-        return new Plant(id, parts, RulesJson.number(n, "lodDistance", at, draw / 2), draw,
-                RulesJson.string(n, "far", at, ""), RulesJson.number(n, "farDistance", at, draw * 3), tints,
-                RulesJson.number(n, "tintScale", at, 300), RulesJson.number(n, "farKeep", at, 1),
-                RulesJson.number(n, "sink", at, 0), RulesJson.number(n, "unit", at, 1));
+        double draw = number(n, "drawDistance", at, 2000);
+        return new Plant(id, parts, number(n, "lodDistance", at, draw / 2), draw,
+                string(n, "far", at, ""), number(n, "farDistance", at, draw * 3), tints,
+                number(n, "tintScale", at, 300), number(n, "farKeep", at, 1),
+                number(n, "sink", at, 0), number(n, "unit", at, 1));
+    }
+
+    /** A field's object node, or a refusal. */
+    private static JsonNode object(JsonNode n, String path) {
+        return JSON.object(n, path, "an object");
+    }
+
+    private static String string(JsonNode n, String path) {
+        return JSON.string(n, path, "a string");
+    }
+
+    /** An optional field's string, or {@code dflt} when it is absent. */
+    private static String string(JsonNode obj, String field, String path, String dflt) {
+        return JSON.optional(obj, path, field, dflt, WorldRulesReader::string);
+    }
+
+    /** An optional field's boolean, or {@code dflt} when it is absent. */
+    private static boolean bool(JsonNode obj, String field, String path, boolean dflt) {
+        return JSON.optional(obj, path, field, dflt, JSON::bool);
+    }
+
+    /** A finite number; the rules word an infinite one as {@code 1e999 is past the largest number}. */
+    private static double number(JsonNode n, String path) {
+        if (n != null && n.isNumber() && !Double.isFinite(n.doubleValue())) {
+            throw JSON.refuse(path, n + " is past the largest number");
+        }
+        return JSON.number(n, path, "a number");
+    }
+
+    /** An optional field's number, or {@code dflt} when it is absent. */
+    private static double number(JsonNode obj, String field, String path, double dflt) {
+        return JSON.optional(obj, path, field, dflt, WorldRulesReader::number);
+    }
+
+    /** An optional field's whole number (an int), or {@code dflt} when it is absent. */
+    private static int whole(JsonNode obj, String field, String path, int dflt) {
+        JsonNode n = obj.get(field);
+        if (n == null) {
+            return dflt;
+        }
+        double v = number(n, JsonReads.at(path, field));
+        if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
+            throw JSON.refuse(JsonReads.at(path, field), n + " must be a whole number");
+        }
+        return (int) v;
+    }
+
+    /** A range: one number {@code n} (meaning [n, n]) or a pair {@code [min, max]}. */
+    private static Range range(JsonNode obj, String field, String path, Range dflt) {
+        JsonNode n = obj.get(field);
+        String p = JsonReads.at(path, field);
+        if (n == null) {
+            return dflt;
+        }
+        if (n.isNumber()) {
+            return Range.of(number(n, p));
+        }
+        if (!n.isArray() || n.size() != 2) {
+            throw JSON.wrongType(p, "a number or a pair [min, max]", n);
+        }
+        double lo = number(n.get(0), JsonReads.at(p, 0));
+        double hi = number(n.get(1), JsonReads.at(p, 1));
+        if (hi < lo) {
+            throw JSON.refuse(p, "[" + lo + ", " + hi + "] has min above max", "swap them");
+        }
+        return Range.of(lo, hi);
+    }
+
+    /** An optional field's strings; empty when it is absent. */
+    private static List<String> strings(JsonNode obj, String field, String path) {
+        JsonNode n = obj.get(field);
+        if (n == null) {
+            return List.of();
+        }
+        String p = JsonReads.at(path, field);
+        JSON.array(n, p, "an array of strings");
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < n.size(); i++) {
+            out.add(string(n.get(i), JsonReads.at(p, i)));
+        }
+        return out;
+    }
+
+    /** Exactly {@code count} numbers. */
+    private static double[] numbers(JsonNode n, String path, int count) {
+        if (n == null || !n.isArray() || n.size() != count) {
+            throw JSON.wrongType(path, "an array of " + count + " numbers", n);
+        }
+        double[] out = new double[count];
+        for (int i = 0; i < count; i++) {
+            out[i] = number(n.get(i), JsonReads.at(path, i));
+        }
+        return out;
     }
 }

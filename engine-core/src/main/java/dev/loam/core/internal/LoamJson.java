@@ -1,4 +1,4 @@
-package dev.loam.core;
+package dev.loam.core.internal;
 
 import java.util.Locale;
 import tools.jackson.core.JacksonException;

@@ -1,4 +1,4 @@
-package dev.loam.core;
+package dev.loam.core.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
