@@ -138,6 +138,6 @@ final class TerrainPreview implements Callable<Integer> {
     }
 
     private static int clamp(float v) {
-        return (int) Math.max(0, Math.min(255, Math.round(v)));
+        return Math.max(0, Math.min(255, Math.round(v)));
     }
 }

@@ -258,13 +258,11 @@ public final class BlockMapMeshes {
 
     private CompletableFuture<List<BlockChunkCoord>> rebuild(List<BlockChunkCoord> todo, Executor executor) {
         Objects.requireNonNull(executor, "executor");
-        @SuppressWarnings("unchecked")
-        CompletableFuture<BlockChunkMesh>[] tasks = new CompletableFuture[todo.size()];
-        for (int k = 0; k < tasks.length; k++) {
-            BlockChunkCoord at = todo.get(k);
-            tasks[k] = CompletableFuture.supplyAsync(() -> newMesher().build(at.column(), at.row()), executor);
+        List<CompletableFuture<BlockChunkMesh>> tasks = new ArrayList<>(todo.size());
+        for (BlockChunkCoord at : todo) {
+            tasks.add(CompletableFuture.supplyAsync(() -> newMesher().build(at.column(), at.row()), executor));
         }
-        return CompletableFuture.allOf(tasks).thenApply(done -> {
+        return CompletableFuture.allOf(tasks.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
             for (CompletableFuture<BlockChunkMesh> t : tasks) {
                 BlockChunkMesh built = t.join();
                 chunks[built.chunkRow() * columns + built.chunkColumn()] = built;

@@ -14,7 +14,7 @@ import java.util.concurrent.Executor;
  * change records since the last update through the terrain's cursor and rebuilds only the chunks
  * they reach ({@link Terrain#chunksReachedBy}), or every chunk when the terrain's bounded history
  * no longer reaches back. An incremental update equals a rebuild from scratch. Not thread-safe;
- * the terrain must not be edited during {@link #buildAll(Executor)}.
+ * the terrain must not be edited during {@link #buildAll(Terrain, Executor)}.
  */
 public final class TerrainChunkMeshes {
     private final Terrain terrain;
@@ -52,7 +52,7 @@ public final class TerrainChunkMeshes {
                 }
             }, executor));
         }
-        return CompletableFuture.allOf(rows.toArray(new CompletableFuture[0])).thenApply(v -> out);
+        return CompletableFuture.allOf(rows.toArray(new CompletableFuture<?>[0])).thenApply(v -> out);
     }
 
     /** The mesh of chunk (cx, cz); live, refilled by {@link #update()}. */

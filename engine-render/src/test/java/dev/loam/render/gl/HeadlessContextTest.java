@@ -69,6 +69,7 @@ class HeadlessContextTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the first context only has to be open while the second is asked for
     void aSecondContextWhileOneIsOpenIsRefused() {
         try (GlContext gl = GlContext.open(8, 8, "first", true, Map.of())) {
             IllegalStateException e = assertThrows(IllegalStateException.class,
@@ -90,6 +91,7 @@ class HeadlessContextTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the context only has to be current while the shader compiles
     void aShaderThatDoesNotCompileIsRefusedNamingItsStage() {
         try (GlContext gl = GlContext.open(8, 8, "test", true, Map.of())) {
             GlException e = assertThrows(GlException.class, () -> ShaderProgram.compile("broken",
