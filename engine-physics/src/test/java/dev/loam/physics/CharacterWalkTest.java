@@ -1,5 +1,6 @@
 package dev.loam.physics;
 
+import static dev.loam.testkit.SpecFixtures.RIVERBED_TOP;
 import static dev.loam.testkit.Tolerances.ACCUMULATED_METRES;
 import static dev.loam.testkit.Tolerances.CONTACT_METRES;
 import static dev.loam.testkit.Tolerances.FRAME_RATE_METRES;
@@ -55,7 +56,7 @@ class CharacterWalkTest {
         // 0.1 m cells: a post 0.1 m wide one step up is too narrow to land on; a shelf 0.5 m wide is not.
         dev.loam.blockmap.BlockSet fine = dev.loam.blockmap.BlockSet.builder("fine").cellSize(0.1, 0.5, 0.1)
                 .block("grass", b -> b.top("#6a9a4a")).block("stone", b -> b.top("#8c8c8c"))
-                .block("water", b -> b.top("#6b6250").water()).block("stairs", b -> b.top("#a0a0a0").stairs())
+                .block("water", b -> b.top(RIVERBED_TOP).water()).block("stairs", b -> b.top("#a0a0a0").stairs())
                 .block("blocked", b -> b.top("#c04040").blocked()).build();
         int[] post = new int[40];
         post[20] = 1;

@@ -14,6 +14,7 @@ import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMeshKind;
 import dev.loam.render.mesh.BlockMeshLook;
 import dev.loam.testkit.Allocation;
+import dev.loam.testkit.SpecFixtures;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -84,7 +85,7 @@ class BlockMapRendererTest {
 
     @Test
     void theSpecsTerracesMatchTheirGolden() throws Exception {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.terraces(), BlockMeshLook.diorama(0));
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.terraces(), BlockMeshLook.diorama(0));
         try {
             BufferedImage frame = draw(meshes, RenderLook.diorama(), 20, 38);
             FrameStats stats = renderer.stats();
@@ -102,7 +103,7 @@ class BlockMapRendererTest {
 
     @Test
     void theSpecsGreenMatchesItsGolden() throws Exception {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.greenMap(), BlockMeshLook.diorama(0));
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.greenMap(), BlockMeshLook.diorama(0));
         try {
             BufferedImage frame = draw(meshes, RenderLook.diorama(), 25, 40);
             assertEquals(meshes.chunk(0, 0).cards(), renderer.stats().cards());
@@ -115,7 +116,7 @@ class BlockMapRendererTest {
 
     @Test
     void theComparisonFailsWhenAFaceIsMissing() throws Exception {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.terraces(), BlockMeshLook.diorama(0));
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.terraces(), BlockMeshLook.diorama(0));
         try {
             GpuBlockMap gpu = renderer.upload(meshes);
             BufferedImage whole = draw(meshes, RenderLook.diorama(), 20, 38);
@@ -198,7 +199,7 @@ class BlockMapRendererTest {
 
     @Test
     void thePixelArtModeScalesUpBlocksOfOnePixel() {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.terraces(), BlockMeshLook.diorama(0));
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.terraces(), BlockMeshLook.diorama(0));
         try {
             GpuBlockMap gpu = renderer.upload(meshes);
             renderer.pixelScale(4).render(meshes, framed(gpu, 20, 38), RenderLook.diorama(), target);
@@ -226,7 +227,7 @@ class BlockMapRendererTest {
 
     @Test
     void theDrawLoopAllocatesNothingOnceTheMapIsUploaded() {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.greenMap(), BlockMeshLook.diorama(0));
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.greenMap(), BlockMeshLook.diorama(0));
         // A frame of 32 by 20 pixels runs the same Java as a large one, at a fraction of
         // llvmpipe's cost, so the warm-up can carry the draw loop through C2: until then the
         // interpreter allocates what escape analysis later removes.

@@ -1,5 +1,6 @@
 package dev.loam.render.mesh;
 
+import static dev.loam.testkit.SpecFixtures.GRASS_TOP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,6 +17,7 @@ import dev.loam.blockmap.CoverZones;
 import dev.loam.blockmap.WaterLook;
 import dev.loam.core.JitteredGrid;
 import dev.loam.core.StableHash;
+import dev.loam.testkit.SpecFixtures;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -51,11 +53,11 @@ class BlockCoverTest {
     }
 
     static BlockSet set(Consumer<BlockCover.Builder> cover) {
-        BlockCover.Builder b = BlockCover.builder(BlockMeshFixtures.TUFTS).columns(4);
+        BlockCover.Builder b = BlockCover.builder(SpecFixtures.TUFTS).columns(4);
         cover.accept(b);
         BlockCover built = b.build();
         return BlockSet.builder("covered")
-                .block("grass", g -> g.top("#5f8f3e").cover(built))
+                .block("grass", g -> g.top(GRASS_TOP).cover(built))
                 .block("water", w -> w.top("#404040").water(WaterLook.DEFAULT))
                 .build();
     }
@@ -102,7 +104,7 @@ class BlockCoverTest {
     @Test
     void aCardKeepsHalfItsWidthInFromADrop() {
         // The spec's green: grass a step over the path, the map's edges all round.
-        BlockMap map = BlockMeshFixtures.greenMap();
+        BlockMap map = SpecFixtures.greenMap();
         List<Card> cards = cards(new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0));
         assertFalse(cards.isEmpty());
         for (Card c : cards) {
@@ -174,7 +176,7 @@ class BlockCoverTest {
         BlockMap map = flat(set, 48);
         BlockMapMeshes meshes = BlockMapMeshes.build(map, new BlockMeshLook(9, 0));
         JitteredGrid grid = JitteredGrid.of(StableHash.mix(StableHash.mix(StableHash.mix(9, "loam.block.zones"), "field"),
-                BlockMeshFixtures.TUFTS.name()), 6);
+                SpecFixtures.TUFTS.name()), 6);
         List<List<Integer>> lists = List.of(List.of(0), List.of(1), List.of(2, 3));
         Set<Integer> listsSeen = new HashSet<>();
         for (BlockChunkMesh chunk : meshes.chunks()) {
