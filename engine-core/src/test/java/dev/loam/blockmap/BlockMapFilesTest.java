@@ -41,16 +41,6 @@ class BlockMapFilesTest {
               "position": [-2.5, 0, -1.5] }
             """;
 
-    static BlockSet village() {
-        return BlockSet.builder("village")
-                .block("grass", b -> b.top("#5f8f3e").side("#6e5a46").lip("#4f7a36"))
-                .block("cobblestone", b -> b.top("#8a8478").side("#5a5650"))
-                .block("riverbed", b -> b.top("#6b6250").water(WaterLook.builder().flowSpeed(1.5).build()))
-                .block("stairs", b -> b.top("#9a9384").riser("#4a463f").stairs())
-                .block("tree", b -> b.top("#2f5a2c").blocked())
-                .build();
-    }
-
     static BlockMapException refusal(String json) {
         return assertThrows(BlockMapException.class, () -> BlockMapFiles.read(json));
     }
@@ -310,7 +300,7 @@ class BlockMapFilesTest {
 
     @Test
     void toMapTakesTheFilesSeaAndPosition() {
-        BlockMap map = BlockMapFiles.toMap(BlockMapFiles.read(TERRACES), null, BlockSetLookup.of(village()));
+        BlockMap map = BlockMapFiles.toMap(BlockMapFiles.read(TERRACES), null, BlockSetLookup.of(Fixtures.village()));
         assertEquals("terraces", map.name());
         assertEquals(0.2, map.seaMetres());
         assertEquals(-2.5, map.position().x());
@@ -341,7 +331,7 @@ class BlockMapFilesTest {
 
     @Test
     void readBlockRowsPreloadsSetLegendAndRowsForTheGameToFinish() {
-        BlockMap map = BlockMapFiles.readBlockRows(BlockMapFiles.read(TERRACES), "mine", BlockSetLookup.of(village()))
+        BlockMap map = BlockMapFiles.readBlockRows(BlockMapFiles.read(TERRACES), "mine", BlockSetLookup.of(Fixtures.village()))
                 .sea(1).position(10, 0, 10).build();
         assertEquals("mine", map.name());
         assertEquals(1, map.seaMetres());
@@ -352,7 +342,7 @@ class BlockMapFilesTest {
 
     @Test
     void requireBlockMapRowsNamesTheStairsColumnAndRow() {
-        BlockSet set = village();
+        BlockSet set = Fixtures.village();
         BlockLegend legend = BlockLegend.ofNames(Map.of('g', "grass", 's', "stairs"));
         // The stair at column 2, row 1 has no neighbour a step higher.
         BlockRows rows = BlockRows.flat(List.of("ggggg", "ggsgg", "ggggg"), 1);
@@ -367,7 +357,7 @@ class BlockMapFilesTest {
 
     @Test
     void requireBlockMapRowsNamesTheRowOfAnUnknownCharacter() {
-        BlockMapException e = assertThrows(BlockMapException.class, () -> BlockMapFiles.requireBlockMapRows(village(),
+        BlockMapException e = assertThrows(BlockMapException.class, () -> BlockMapFiles.requireBlockMapRows(Fixtures.village(),
                 BlockLegend.ofNames(Map.of('g', "grass")), BlockRows.flat(List.of("ggg", "gqg"), 0)));
         assertEquals("cells[1]", e.path());
     }

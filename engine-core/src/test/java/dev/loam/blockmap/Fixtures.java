@@ -2,7 +2,11 @@ package dev.loam.blockmap;
 
 import java.util.Map;
 
-/** Sets and maps from the spec's examples, shared by the tests. */
+/**
+ * Sets and maps from the spec's examples, shared by engine-core's tests. engine-core cannot use
+ * engine-testkit (the kit depends on engine-core), so this is its one copy of the village and the
+ * terraces; {@code dev.loam.testkit.SpecFixtures} holds them for every other module.
+ */
 final class Fixtures {
     private Fixtures() {
     }

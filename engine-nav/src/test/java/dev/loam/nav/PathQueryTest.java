@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.blockmap.BlockMap;
 import dev.loam.core.AgentSettings;
+import dev.loam.testkit.Allocation;
 import org.junit.jupiter.api.Test;
 
 /** Tests for {@link PathQuery}: shortest routes, string pulling, clearance, partial paths and buffer reuse. */
@@ -110,10 +111,6 @@ class PathQueryTest {
     @Test
     void aWarmQueryAllocatesNothing() {
         // Guards the buffer reuse: once a query has seen its longest path, it allocates nothing.
-        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
-        if (!(bean instanceof com.sun.management.ThreadMXBean threads) || !threads.isThreadAllocatedMemorySupported()) {
-            return;
-        }
         NavMesh mesh = NavMesh.bake(NavMaps.of(0,
                 "gggggBgggggggg",
                 "gBBBgBgBBBBBBg",
@@ -122,15 +119,8 @@ class PathQueryTest {
                 "gggBgggggBgggg"), AGENT);
         PathQuery query = new PathQuery(mesh);
         NavPath path = new NavPath();
-        query.find(0.5, 0, 0.5, 13.5, 0, 0.5, path);
-        long id = Thread.currentThread().getId();
-        long before = threads.getThreadAllocatedBytes(id);
-        for (int i = 0; i < 100; i++) {
-            query.find(0.5, 0, 0.5, 13.5, 0, 0.5, path);
-        }
-        long after = threads.getThreadAllocatedBytes(id);
+        Allocation.assertAllocatesNothing(5_000, 100, () -> query.find(0.5, 0, 0.5, 13.5, 0, 0.5, path));
         assertEquals(NavPath.Status.COMPLETE, path.status());
-        assertTrue(after - before < 1024, "100 queries allocated " + (after - before) + " bytes");
     }
 
     @Test

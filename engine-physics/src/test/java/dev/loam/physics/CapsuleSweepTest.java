@@ -1,8 +1,9 @@
 package dev.loam.physics;
 
-import static dev.loam.physics.Tolerances.BISECTED_METRES;
-import static dev.loam.physics.Tolerances.NORMAL;
-import static dev.loam.physics.Tolerances.ROUNDING_METRES;
+import static dev.loam.testkit.Tolerances.BISECTED_METRES;
+import static dev.loam.testkit.Tolerances.CONTACT_METRES;
+import static dev.loam.testkit.Tolerances.NORMAL;
+import static dev.loam.testkit.Tolerances.ROUNDING_METRES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -91,7 +92,7 @@ class CapsuleSweepTest {
         CollisionWorld world = Maps.world(map).add(field);
         CollisionHit hit = new CollisionHit();
         assertTrue(world.sweepCapsule(1.5, 5, 1.5, RADIUS, HEIGHT, 0, -1, 0, 50, hit), "down the void cell");
-        assertEquals(5 - ground, hit.distance(), Tolerances.CONTACT_METRES);
+        assertEquals(5 - ground, hit.distance(), CONTACT_METRES);
         assertTrue(hit.collider() instanceof HeightfieldCollider, String.valueOf(hit));
         assertTrue(world.sweepCapsule(0.5, 5, 1.5, RADIUS, HEIGHT, 0, -1, 0, 50, hit), "down onto a column");
         assertEquals(4, hit.distance(), ROUNDING_METRES);

@@ -1,6 +1,6 @@
 package dev.loam.physics;
 
-import static dev.loam.physics.Tolerances.ROUNDING_METRES;
+import static dev.loam.testkit.Tolerances.ROUNDING_METRES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

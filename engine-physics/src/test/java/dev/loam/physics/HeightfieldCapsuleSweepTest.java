@@ -1,8 +1,8 @@
 package dev.loam.physics;
 
-import static dev.loam.physics.Tolerances.BISECTED_METRES;
-import static dev.loam.physics.Tolerances.NORMAL;
-import static dev.loam.physics.Tolerances.ROUNDING_METRES;
+import static dev.loam.testkit.Tolerances.BISECTED_METRES;
+import static dev.loam.testkit.Tolerances.NORMAL;
+import static dev.loam.testkit.Tolerances.ROUNDING_METRES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;

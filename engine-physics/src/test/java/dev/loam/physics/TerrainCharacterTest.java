@@ -1,8 +1,8 @@
 package dev.loam.physics;
 
-import static dev.loam.physics.Tolerances.ACCUMULATED_METRES;
-import static dev.loam.physics.Tolerances.CONTACT_METRES;
-import static dev.loam.physics.Tolerances.FRAME_RATE_METRES;
+import static dev.loam.testkit.Tolerances.ACCUMULATED_METRES;
+import static dev.loam.testkit.Tolerances.CONTACT_METRES;
+import static dev.loam.testkit.Tolerances.FRAME_RATE_METRES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

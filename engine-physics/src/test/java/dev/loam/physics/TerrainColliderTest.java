@@ -1,9 +1,9 @@
 package dev.loam.physics;
 
-import static dev.loam.physics.Tolerances.CONTACT_METRES;
-import static dev.loam.physics.Tolerances.NORMAL;
-import static dev.loam.physics.Tolerances.ROUNDING_METRES;
-import static dev.loam.physics.Tolerances.TERRAIN_AGREEMENT_METRES;
+import static dev.loam.testkit.Tolerances.CONTACT_METRES;
+import static dev.loam.testkit.Tolerances.NORMAL;
+import static dev.loam.testkit.Tolerances.ROUNDING_METRES;
+import static dev.loam.testkit.Tolerances.TERRAIN_AGREEMENT_METRES;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

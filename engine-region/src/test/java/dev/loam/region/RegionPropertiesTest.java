@@ -93,9 +93,33 @@ class RegionPropertiesTest {
         assertEquals(List.of(), wrong, json);
         for (int j = 0; j < c.tilesZ(); j++) {
             for (int i = 0; i < c.tilesX(); i++) {
-                assertTrue(r.shape(i, j).shape() != null);
+                assertShapeFitsCorners(c, i, j, r.shape(i, j));
             }
         }
         assertEquals("", RegionReachability.unreachedTiles(r), json);
+    }
+
+    /**
+     * The tile's shape is its four corners less the lowest, as the spec lays them out: tile [i, j]
+     * has its south-east corner at corner [i, j], i running west and j north, so its corners sw,
+     * se, ne, nw are [i+1, j], [i, j], [i, j+1], [i+1, j+1]. Turned by its turn, the shape's
+     * pattern gives each corner's rise; a tile with an edge of two levels or more is a
+     * mountainside, and no other tile is.
+     */
+    private static void assertShapeFitsCorners(CornerLevels c, int i, int j, TileShape.Turned turned) {
+        int[] corners = {c.level(i + 1, j), c.level(i, j), c.level(i, j + 1), c.level(i + 1, j + 1)};
+        int low = Math.min(Math.min(corners[0], corners[1]), Math.min(corners[2], corners[3]));
+        boolean twoLevelEdge = false;
+        for (int q = 0; q < 4; q++) {
+            twoLevelEdge |= Math.abs(corners[q] - corners[(q + 1) % 4]) >= 2;
+        }
+        String where = "tile " + i + "," + j + " corners sw se ne nw " + java.util.Arrays.toString(corners) + ": "
+                + turned;
+        assertEquals(twoLevelEdge, turned.shape() == TileShape.MOUNTAINSIDE, where);
+        if (!twoLevelEdge) {
+            for (int q = 0; q < 4; q++) {
+                assertEquals(turned.shape().pattern(q), corners[(q + turned.turn()) % 4] - low, where);
+            }
+        }
     }
 }

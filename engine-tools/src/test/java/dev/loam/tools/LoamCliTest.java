@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.blockmap.BlockMapFile;
 import dev.loam.blockmap.BlockMapFiles;
+import dev.loam.testkit.SpecFixtures;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -19,23 +20,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class LoamCliTest {
 
-    static final String VILLAGE_SET = """
-            { "name": "village",
-              "blocks": {
-                "grass": { "top": "#5f8f3e", "side": "#6e5a46", "lip": "#4f7a36" },
-                "cobblestone": { "top": "#8a8478", "side": "#5a5650" },
-                "riverbed": { "top": "#6b6250", "water": { "flowSpeed": 1.5 } },
-                "stairs": { "top": "#9a9384", "riser": "#4a463f", "stairs": true },
-                "tree": { "top": "#2f5a2c", "blocked": true } } }
-            """;
+    /** The spec's village set file. */
+    static final String VILLAGE_SET = SpecFixtures.VILLAGE_SET_JSON;
 
-    static final String TERRACES = """
-            { "name": "terraces",
-              "blockSet": "village",
-              "cells": ["ggggT", "ccscc", "wwwww"],
-              "heights": ["22222", "11111", "-1 -1 -1 -1 -1"],
-              "legend": { "g": "grass", "c": "cobblestone", "w": "riverbed", "s": "stairs", "T": "tree" } }
-            """;
+    /** The spec's terraces map file. */
+    static final String TERRACES = SpecFixtures.TERRACES_JSON;
 
     /** A flat greybox field, which needs no --sets. */
     static final String FIELD = """

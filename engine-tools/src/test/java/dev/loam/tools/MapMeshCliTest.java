@@ -3,6 +3,7 @@ package dev.loam.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.testkit.SpecFixtures;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,23 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class MapMeshCliTest {
-    static final String VILLAGE_SET = """
-            { "name": "village",
-              "blocks": {
-                "grass": { "top": "#5f8f3e", "side": "#6e5a46", "lip": "#4f7a36" },
-                "cobblestone": { "top": "#8a8478", "side": "#5a5650" },
-                "riverbed": { "top": "#6b6250", "water": { "flowSpeed": 1.5 } },
-                "stairs": { "top": "#9a9384", "riser": "#4a463f", "stairs": true },
-                "tree": { "top": "#2f5a2c", "blocked": true } } }
-            """;
+    /** The spec's village set file. */
+    static final String VILLAGE_SET = SpecFixtures.VILLAGE_SET_JSON;
 
-    static final String TERRACES = """
-            { "name": "terraces", "blockSet": "village",
-              "cells": ["ggggT", "ccscc", "wwwww"],
-              "heights": ["22222", "11111", "-1 -1 -1 -1 -1"],
-              "legend": { "g": "grass", "c": "cobblestone", "w": "riverbed", "s": "stairs", "T": "tree" },
-              "sea": 0.2, "position": [-2.5, 0, -1.5] }
-            """;
+    /** The spec's terraces map file. */
+    static final String TERRACES = SpecFixtures.TERRACES_JSON;
 
     static final String GREEN_SET = """
             { "name": "green",

@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import static dev.loam.testkit.Tolerances.ROUNDING;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,7 +13,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 class FieldsTest {
-    static final double EPS = 1e-9;
 
     static Recipe stone() {
         return new Recipe("stone", 1, List.of(), Member.builder("stone").mesh("m").build(), List.of());
@@ -77,7 +77,7 @@ class FieldsTest {
         WorldPlan plan = WorldGen.builder(rules).surface((x, z) -> x / 10).build().plan();
         assertEquals(Optional.of("high"), plan.biomeAt(60, 0));
         assertEquals(Optional.empty(), plan.biomeAt(40, 0));
-        assertEquals(12.0, plan.explain(60, 0).fields().get("doubleHeight"), EPS);
+        assertEquals(12.0, plan.explain(60, 0).fields().get("doubleHeight"), ROUNDING);
     }
 
     @Test
@@ -94,16 +94,16 @@ class FieldsTest {
     @Test
     void conditionEdgesBlendSymmetricallyAboutTheRange() {
         Condition c = new Condition("moisture", 0.5, 0.8, 0.1);
-        assertEquals(0.5, c.weight(0.5), EPS);
-        assertEquals(0.5, c.weight(0.8), EPS);
-        assertEquals(1.0, c.weight(0.65), EPS);
-        assertEquals(0.0, c.weight(0.45), EPS);
-        assertEquals(0.0, c.weight(0.85), EPS);
-        assertEquals(0.15625, c.weight(0.475), EPS);
-        assertEquals(0.0, c.weight(Double.NaN), EPS);
+        assertEquals(0.5, c.weight(0.5), ROUNDING);
+        assertEquals(0.5, c.weight(0.8), ROUNDING);
+        assertEquals(1.0, c.weight(0.65), ROUNDING);
+        assertEquals(0.0, c.weight(0.45), ROUNDING);
+        assertEquals(0.0, c.weight(0.85), ROUNDING);
+        assertEquals(0.15625, c.weight(0.475), ROUNDING);
+        assertEquals(0.0, c.weight(Double.NaN), ROUNDING);
         Condition step = new Condition("height", 3, Double.POSITIVE_INFINITY, 0);
-        assertEquals(1.0, step.weight(3), EPS);
-        assertEquals(0.0, step.weight(2.999), EPS);
+        assertEquals(1.0, step.weight(3), ROUNDING);
+        assertEquals(0.0, step.weight(2.999), ROUNDING);
     }
 
     @Test
@@ -112,8 +112,8 @@ class FieldsTest {
                 .biome(biome("b", min("up", 0, 0))).build();
         Map<String, Double> f = WorldGen.builder(rules).surface((x, z) -> 0.75 * x).build().plan().explain(10, 3)
                 .fields();
-        assertEquals(7.5, f.get("height"), EPS);
-        assertEquals(0.8, f.get("up"), EPS);
+        assertEquals(7.5, f.get("height"), ROUNDING);
+        assertEquals(0.8, f.get("up"), ROUNDING);
         assertEquals(Math.toDegrees(Math.atan(0.75)), f.get("slope"), 1e-9);
     }
 
@@ -125,11 +125,11 @@ class FieldsTest {
         WorldPlan plan = WorldGen.builder(rules).surface((x, z) -> (x - 100) / 10).seaLevel(0).build().plan();
         Map<String, Double> dry = plan.explain(140, 0).fields();
         Map<String, Double> wet = plan.explain(70, 0).fields();
-        assertEquals(0.0, dry.get("waterDepth"), EPS);
-        assertEquals(3.0, wet.get("waterDepth"), EPS);
-        assertEquals(40.0, dry.get("shoreDistance"), EPS);
-        assertEquals(-30.0, wet.get("shoreDistance"), EPS);
-        assertEquals(68.0, plan.explain(900, 0).fields().get("shoreDistance"), EPS,
+        assertEquals(0.0, dry.get("waterDepth"), ROUNDING);
+        assertEquals(3.0, wet.get("waterDepth"), ROUNDING);
+        assertEquals(40.0, dry.get("shoreDistance"), ROUNDING);
+        assertEquals(-30.0, wet.get("shoreDistance"), ROUNDING);
+        assertEquals(68.0, plan.explain(900, 0).fields().get("shoreDistance"), ROUNDING,
                 "capped at the farthest bound a condition reads (60 + 4 / 2 + a step of 4, rounded up to steps)");
     }
 
@@ -153,11 +153,11 @@ class FieldsTest {
         w.zones().set(new Zone("wet", "marsh", new ZoneShape.Circle(0, 0, 50), 20, 0, Zone.EVERYTHING,
                 Optional.empty(), Optional.empty(), Map.of("moisture", 0.95)));
         WorldPlan plan = w.plan();
-        assertEquals(0.95, plan.explain(10, 10).fields().get("moisture"), EPS);
+        assertEquals(0.95, plan.explain(10, 10).fields().get("moisture"), ROUNDING);
         double outside = Wilds.world(42).plan().explain(60, 0).fields().get("moisture");
         double half = plan.explain(60, 0).fields().get("moisture");
         assertEquals(outside + (0.95 - outside) * 0.5, half, 1e-9);
         assertEquals(Wilds.world(42).plan().explain(200, 0).fields().get("moisture"),
-                plan.explain(200, 0).fields().get("moisture"), EPS);
+                plan.explain(200, 0).fields().get("moisture"), ROUNDING);
     }
 }

@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import static dev.loam.testkit.Tolerances.ROUNDING;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,7 +10,6 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class GroundingTest {
-    static final double EPS = 1e-9;
 
     /**
      * A hut plant modelled in metres ({@code unit}) with an 8 x 6 grounded base, one per site,
@@ -50,10 +50,10 @@ class GroundingTest {
         // unit 100 at scale 0.02: the 8 x 6 base is 16 x 12 world units, its half-diagonal 10.
         WorldRules rules = rules(100, 0.02, "highest", 0, "\"footprint\": 1");
         Recipe hut = rules.recipes().get(0);
-        assertEquals(10, hut.reach(rules.plants()), EPS, "the reach covers the base scaled by the plant's unit");
-        assertEquals(1, hut.reach(), EPS, "without the plants every unit reads as 1");
+        assertEquals(10, hut.reach(rules.plants()), ROUNDING, "the reach covers the base scaled by the plant's unit");
+        assertEquals(1, hut.reach(), ROUNDING, "without the plants every unit reads as 1");
         WorldRules metres = rules(1, 0.02, "highest", 0, "\"footprint\": 0.2");
-        assertEquals(0.2, metres.recipes().get(0).reach(metres.plants()), EPS,
+        assertEquals(0.2, metres.recipes().get(0).reach(metres.plants()), ROUNDING,
                 "at unit 1 the same base is 0.16 x 0.12: the footprint decides");
 
         WorldPlan plan = plan(rules, HeightSource.FLAT);
@@ -62,7 +62,7 @@ class GroundingTest {
         assertFalse(huts.isEmpty());
         int near = 0;
         for (Placement h : huts) {
-            assertEquals(10, h.footprint(), EPS, h.id());
+            assertEquals(10, h.footprint(), ROUNDING, h.id());
             for (Placement p : pebbles) {
                 double[] uv = local(h, p.x(), p.z());
                 assertFalse(Math.abs(uv[0]) <= 8 && Math.abs(uv[1]) <= 6, p.id() + " stands on the base of " + h.id());
@@ -99,13 +99,13 @@ class GroundingTest {
         WorldRules rules = rules(100, 0.02, "highest", 0, "\"footprint\": 7, \"canopy\": 9");
         WorldRules scaled = WorldRules.fromJson(rulesJsonWithScaleFootprint());
         Recipe hut = scaled.recipes().get(0);
-        assertEquals(14, hut.reach(scaled.plants()), EPS, "footprint 7 model units at scale 0.02, unit 100");
+        assertEquals(14, hut.reach(scaled.plants()), ROUNDING, "footprint 7 model units at scale 0.02, unit 100");
         Placement p = plan(scaled, HeightSource.FLAT).placementsIn(-300, -300, 300, 300, "sites").get(0);
-        assertEquals(14, p.footprint(), EPS);
-        assertEquals(18, p.canopy(), EPS);
+        assertEquals(14, p.footprint(), ROUNDING);
+        assertEquals(18, p.canopy(), ROUNDING);
         Placement world = plan(rules, HeightSource.FLAT).placementsIn(-300, -300, 300, 300, "sites").get(0);
-        assertEquals(10, world.footprint(), EPS, "world units: the base's half-diagonal is larger");
-        assertEquals(9, world.canopy(), EPS, "world units: the canopy is as given");
+        assertEquals(10, world.footprint(), ROUNDING, "world units: the base's half-diagonal is larger");
+        assertEquals(9, world.canopy(), ROUNDING, "world units: the canopy is as given");
     }
 
     static String rulesJsonWithScaleFootprint() {

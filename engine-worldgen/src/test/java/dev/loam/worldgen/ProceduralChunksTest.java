@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.testkit.Allocation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -229,31 +230,21 @@ class ProceduralChunksTest {
 
     @Test
     void aSettledStreamAllocatesNothingPerFrameWhileItsSourceMovesWithinAChunk() {
-        com.sun.management.ThreadMXBean threads =
-                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         WorldGen w = Wilds.world(42);
-        try (ProceduralChunks s = ProceduralChunks.builder(w, new StreamRecorder()).build()) {
+        StreamRecorder recorder = new StreamRecorder();
+        try (ProceduralChunks s = ProceduralChunks.builder(w, recorder).build()) {
             s.setSource("camera", 0, 0);
             StreamRecorder.settle(s);
-            for (int k = 0; k < 2000; k++) {
-                s.setSource("camera", k * 0.001, 0);
+            int published = recorder.published.size();
+            int[] frame = {0};
+            // The source sweeps 0 to 4 m east and back, 1 mm a frame: never more than a quarter of
+            // the smallest chunk (64 m) from where it settled, so no rescan is due.
+            Allocation.assertAllocatesNothing(20_000, 2_000, () -> {
+                int k = frame[0]++ % 8_000;
+                s.setSource("camera", (k < 4_000 ? k : 8_000 - k) * 0.001, 0);
                 s.update(4_000_000);
-            }
-            // A frame that allocated would allocate in every window of 2000; the JVM itself now and then
-            // allocates on the thread (a late compilation's first run, say), so one clean window of
-            // the five proves the frames allocate nothing.
-            List<Long> windows = new ArrayList<>();
-            for (int window = 0; window < 5 && (windows.isEmpty() || windows.get(windows.size() - 1) != 0); window++) {
-                long before = threads.getCurrentThreadAllocatedBytes();
-                for (int k = 0; k < 2000; k++) {
-                    // 2 m in all: less than a quarter of the smallest chunk (64 m), so no rescan is due.
-                    s.setSource("camera", 2 + k * 0.001, 0);
-                    s.update(4_000_000);
-                }
-                windows.add(threads.getCurrentThreadAllocatedBytes() - before);
-            }
-            assertEquals(0L, windows.get(windows.size() - 1),
-                    "bytes allocated in each window of 2000 frames with nothing to publish: " + windows);
+            });
+            assertEquals(published, recorder.published.size(), "the frames had nothing to publish");
         }
     }
 

@@ -2,7 +2,6 @@ package dev.loam.worldgen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
@@ -11,9 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class StreamChangesTest {
@@ -207,7 +209,15 @@ class StreamChangesTest {
         ExecutorService pool = Executors.newFixedThreadPool(2);
         WorldGen w = Wilds.world(3);
         StreamRecorder r = new StreamRecorder();
-        try (ProceduralChunks s = ProceduralChunks.builder(w, r).executor(pool, 3).build()) {
+        // Each task the stream hands the executor records the thread it runs on.
+        Set<Thread> makers = ConcurrentHashMap.newKeySet();
+        AtomicInteger tasks = new AtomicInteger();
+        Executor recording = task -> pool.execute(() -> {
+            makers.add(Thread.currentThread());
+            tasks.incrementAndGet();
+            task.run();
+        });
+        try (ProceduralChunks s = ProceduralChunks.builder(w, r).executor(recording, 3).build()) {
             s.setSource("camera", 0, 0);
             long deadline = System.nanoTime() + 60_000_000_000L;
             for (int k = 0; System.nanoTime() < deadline && (k < 2 || s.stats().queued() > 0); k++) {
@@ -226,7 +236,10 @@ class StreamChangesTest {
             }
             assertEquals(inline.keySet(), r.live.keySet());
             r.live.forEach((k, c) -> assertEquals(inline.get(k), StreamRecorder.text(c.placements()), k));
-            assertNotNull(s.stats().toString());
+            assertFalse(r.live.isEmpty());
+            assertEquals(s.stats().generatedTotal(), tasks.get(), "every chunk was made in a task on the executor");
+            assertFalse(makers.isEmpty());
+            assertFalse(makers.contains(Thread.currentThread()), "no chunk was made on the game's thread");
         } finally {
             pool.shutdownNow();
         }

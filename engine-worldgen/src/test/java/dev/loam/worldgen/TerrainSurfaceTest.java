@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import static dev.loam.testkit.Tolerances.ROUNDING;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,7 +19,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class TerrainSurfaceTest {
-    static final double EPS = 1e-9;
 
     /** 3 × 3 vertices 10 apart from (100, 5, -20): heights rise 1 a vertex along x, 10 along z. */
     static Terrain slope(List<TerrainLayer> layers, byte[] splat) {
@@ -58,9 +58,9 @@ class TerrainSurfaceTest {
         Terrain t = slope(List.of(), null);
         TerrainSurface s = TerrainSurface.of(t);
         for (double[] p : new double[][] {{100, -20}, {115, -5}, {103, -18}, {107.5, -2.5}, {120, 0}}) {
-            assertEquals(t.heightAt(p[0], p[1]), s.height(p[0], p[1]), EPS, Arrays.toString(p));
+            assertEquals(t.heightAt(p[0], p[1]), s.height(p[0], p[1]), ROUNDING, Arrays.toString(p));
         }
-        assertEquals(5 + 1.5 + 15, s.height(115, -5), EPS);
+        assertEquals(5 + 1.5 + 15, s.height(115, -5), ROUNDING);
     }
 
     @Test
@@ -71,7 +71,7 @@ class TerrainSurfaceTest {
         assertTrue(Double.isNaN(s.height(99.9, -10)), "west of the grid");
         assertTrue(Double.isNaN(s.height(110, 0.1)), "north of the grid");
         assertTrue(Double.isNaN(s.height(115, -5)), "over the hole");
-        assertEquals(5.0, s.height(105, -15), EPS);
+        assertEquals(5.0, s.height(105, -15), ROUNDING);
         assertPaint(new Paint(0, 0, 0, 0), s.paint(99.9, -10));
         assertPaint(new Paint(0, 0, 0, 0), s.paint(115, -5));
     }
@@ -122,7 +122,7 @@ class TerrainSurfaceTest {
         TerrainSurface s = TerrainSurface.of(t);
         double before = s.height(115, -5);
         assertTrue(t.setHeights(new TerrainRect(0, 0, 3, 3), new float[9]).isEmpty());
-        assertEquals(before, s.height(115, -5), EPS);
+        assertEquals(before, s.height(115, -5), ROUNDING);
     }
 
     @Test
@@ -149,7 +149,7 @@ class TerrainSurfaceTest {
         assertEquals(List.of("grass", "rock"), s.paintFields().subList(0, 2));
         for (int vj = 0; vj < 161; vj += 7) {
             for (int vi = 0; vi < 161; vi += 5) {
-                assertEquals(r.surface().vertexHeight(vi, vj), s.height(vi * 4.0, vj * 4.0), EPS, vi + ", " + vj);
+                assertEquals(r.surface().vertexHeight(vi, vj), s.height(vi * 4.0, vj * 4.0), ROUNDING, vi + ", " + vj);
                 GroundLayer l = r.ground().vertexLayer(vi, vj);
                 double expectedRock = l == GroundLayer.ROCK ? 1 : 0;
                 if (l == GroundLayer.GROUND || l == GroundLayer.ROCK) {

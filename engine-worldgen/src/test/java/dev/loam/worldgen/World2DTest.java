@@ -13,7 +13,6 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class World2DTest {
-    static final double EPS = 1e-9;
 
     /** Keeps the live chunks of a 2D world, and every publish. */
     static final class Live implements Chunk2DPublisher {

@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import static dev.loam.testkit.Tolerances.ROUNDING;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,7 +15,6 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class ZonesRoadsTest {
-    static final double EPS = 1e-9;
 
     static Zone zone(String id, ZoneShape shape, double falloff, int priority, Set<String> excludes,
             Optional<String> biome) {
@@ -96,7 +96,7 @@ class ZonesRoadsTest {
         assertEquals(Optional.of("meadow"), plan.biomeAt(80, 0));
         assertTrue(plan.placementsIn(-40, -40, 40, 40, "groups").stream().allMatch(p -> p.biome().equals("highland")));
         assertEquals(1.0, plan.biomeWeights(0, 0).stream().filter(b -> b.biome().equals("highland")).findFirst()
-                .orElseThrow().weight(), EPS);
+                .orElseThrow().weight(), ROUNDING);
     }
 
     @Test
@@ -108,11 +108,11 @@ class ZonesRoadsTest {
         w.zones().set(new Zone("deck", "building", new ZoneShape.Circle(-100, 0, 20), 10, 0, Set.of(), Optional.empty(),
                 Optional.of(Zone.Flatten.to(3)), Map.of()));
         WorldPlan plan = w.plan();
-        assertEquals(20.0, plan.explain(110, 5).fields().get("height"), EPS);
-        assertEquals(1.0, plan.explain(110, 5).fields().get("up"), EPS);
-        assertEquals(3.0, plan.explain(-95, 0).fields().get("height"), EPS);
-        assertEquals(10 + 0.1 * 125, plan.explain(125, 0).fields().get("height"), 0.5 * 0.1 * 125 + EPS);
-        assertEquals(10 + 0.1 * 140, plan.explain(140, 0).fields().get("height"), EPS);
+        assertEquals(20.0, plan.explain(110, 5).fields().get("height"), ROUNDING);
+        assertEquals(1.0, plan.explain(110, 5).fields().get("up"), ROUNDING);
+        assertEquals(3.0, plan.explain(-95, 0).fields().get("height"), ROUNDING);
+        assertEquals(10 + 0.1 * 125, plan.explain(125, 0).fields().get("height"), 0.5 * 0.1 * 125 + ROUNDING);
+        assertEquals(10 + 0.1 * 140, plan.explain(140, 0).fields().get("height"), ROUNDING);
     }
 
     @Test
@@ -176,34 +176,34 @@ class ZonesRoadsTest {
     void aCircleGivenNoRadiusHasRadiusTen() {
         ZoneShape.Circle c = ZoneShape.circle(5, -3);
         assertEquals(new ZoneShape.Circle(5, -3, 10), c);
-        assertEquals(0, c.outside(15, -3), EPS, "the edge at 10 is inside");
-        assertEquals(0.5, c.outside(5, 7.5), EPS);
-        assertEquals(10, c.boundingRadius(), EPS);
+        assertEquals(0, c.outside(15, -3), ROUNDING, "the edge at 10 is inside");
+        assertEquals(0.5, c.outside(5, 7.5), ROUNDING);
+        assertEquals(10, c.boundingRadius(), ROUNDING);
     }
 
     @Test
     void aRectangleGivenNoSizeIsTwentyByTwenty() {
         ZoneShape.Rect r = ZoneShape.rect(0, 0);
         assertEquals(new ZoneShape.Rect(0, 0, 10, 10, 0), r);
-        assertEquals(0, r.outside(10, -10), EPS, "a corner of the 20 × 20 square is inside");
-        assertEquals(1, r.outside(0, 11), EPS);
+        assertEquals(0, r.outside(10, -10), ROUNDING, "a corner of the 20 × 20 square is inside");
+        assertEquals(1, r.outside(0, 11), ROUNDING);
         ZoneShape.Rect turned = ZoneShape.rect(0, 0, Math.PI / 4);
-        assertEquals(0, turned.outside(0, 10 * Math.sqrt(2) - 1e-6), EPS, "turned, its corner lies on +z");
+        assertEquals(0, turned.outside(0, 10 * Math.sqrt(2) - 1e-6), ROUNDING, "turned, its corner lies on +z");
         assertTrue(turned.outside(10, 10) > 0, "turned, the unturned corner lies outside");
     }
 
     @Test
     void aZoneGivenNoFalloffFadesOverFour() {
         Zone z = Zone.reserve("pad", 0, 0);
-        assertEquals(4, z.falloff(), EPS);
+        assertEquals(4, z.falloff(), ROUNDING);
         assertEquals(ZoneShape.circle(0, 0), z.shape());
         assertEquals("reserve", z.kind());
         assertEquals(Zone.EVERYTHING, z.excludes());
-        assertEquals(1, z.weight(10, 0), EPS);
-        assertEquals(0.5, z.weight(12, 0), EPS, "halfway through the falloff");
+        assertEquals(1, z.weight(10, 0), ROUNDING);
+        assertEquals(0.5, z.weight(12, 0), ROUNDING, "halfway through the falloff");
         assertTrue(z.weight(13.9, 0) > 0, "still fading just inside 4 past the edge");
-        assertEquals(0, z.weight(14, 0), EPS, "gone 4 past the edge");
-        assertEquals(14, z.reach(), EPS);
-        assertEquals(4, Zone.reserve("rect", ZoneShape.rect(0, 0)).falloff(), EPS);
+        assertEquals(0, z.weight(14, 0), ROUNDING, "gone 4 past the edge");
+        assertEquals(14, z.reach(), ROUNDING);
+        assertEquals(4, Zone.reserve("rect", ZoneShape.rect(0, 0)).falloff(), ROUNDING);
     }
 }

@@ -12,6 +12,7 @@ import dev.loam.blockmap.TextureVariation;
 import dev.loam.render.mesh.BlockChunkCoord;
 import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMeshLook;
+import dev.loam.testkit.SpecFixtures;
 import java.awt.image.BufferedImage;
 import java.util.Map;
 import org.joml.Matrix4f;
@@ -147,7 +148,7 @@ class BlockMapPassesTest {
 
     /** Pixels changed between time 0 and 0.25 s, after checking that none lies outside the river. */
     private static int changedInTheRiver(DioramaCamera camera, double flowSpeed) {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.terraces(flowSpeed), BlockMeshLook.DEFAULT);
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.terraces(flowSpeed), BlockMeshLook.DEFAULT);
         try {
             BufferedImage t0 = frame(meshes, camera, RenderLook.plain(), 0);
             BufferedImage t1 = frame(meshes, camera, RenderLook.plain(), 0.25);
@@ -179,7 +180,7 @@ class BlockMapPassesTest {
 
     @Test
     void coverSwaysUnderTheDioramasWindAndStandsStillWithout() {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.greenMap(), BlockMeshLook.DEFAULT);
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.greenMap(), BlockMeshLook.DEFAULT);
         try {
             DioramaCamera camera = new DioramaCamera().lookAt(2, 1, 1.5f, 0, 35, 7);
             int swayed = differing(frame(meshes, camera, RenderLook.diorama(), 0),

@@ -13,6 +13,8 @@ import dev.loam.render.mesh.BlockChunkCoord;
 import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMeshKind;
 import dev.loam.render.mesh.BlockMeshLook;
+import dev.loam.testkit.Allocation;
+import dev.loam.testkit.SpecFixtures;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,7 +85,7 @@ class BlockMapRendererTest {
 
     @Test
     void theSpecsTerracesMatchTheirGolden() throws Exception {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.terraces(), BlockMeshLook.diorama(0));
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.terraces(), BlockMeshLook.diorama(0));
         try {
             BufferedImage frame = draw(meshes, RenderLook.diorama(), 20, 38);
             FrameStats stats = renderer.stats();
@@ -101,7 +103,7 @@ class BlockMapRendererTest {
 
     @Test
     void theSpecsGreenMatchesItsGolden() throws Exception {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.greenMap(), BlockMeshLook.diorama(0));
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.greenMap(), BlockMeshLook.diorama(0));
         try {
             BufferedImage frame = draw(meshes, RenderLook.diorama(), 25, 40);
             assertEquals(meshes.chunk(0, 0).cards(), renderer.stats().cards());
@@ -114,7 +116,7 @@ class BlockMapRendererTest {
 
     @Test
     void theComparisonFailsWhenAFaceIsMissing() throws Exception {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.terraces(), BlockMeshLook.diorama(0));
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.terraces(), BlockMeshLook.diorama(0));
         try {
             GpuBlockMap gpu = renderer.upload(meshes);
             BufferedImage whole = draw(meshes, RenderLook.diorama(), 20, 38);
@@ -197,7 +199,7 @@ class BlockMapRendererTest {
 
     @Test
     void thePixelArtModeScalesUpBlocksOfOnePixel() {
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.terraces(), BlockMeshLook.diorama(0));
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.terraces(), BlockMeshLook.diorama(0));
         try {
             GpuBlockMap gpu = renderer.upload(meshes);
             renderer.pixelScale(4).render(meshes, framed(gpu, 20, 38), RenderLook.diorama(), target);
@@ -225,27 +227,16 @@ class BlockMapRendererTest {
 
     @Test
     void theDrawLoopAllocatesNothingOnceTheMapIsUploaded() {
-        com.sun.management.ThreadMXBean threads =
-                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
-        BlockMapMeshes meshes = BlockMapMeshes.build(GlFixtures.greenMap(), BlockMeshLook.diorama(0));
-        try {
+        BlockMapMeshes meshes = BlockMapMeshes.build(SpecFixtures.greenMap(), BlockMeshLook.diorama(0));
+        // A frame of 32 by 20 pixels runs the same Java as a large one, at a fraction of
+        // llvmpipe's cost, so the warm-up can carry the draw loop through C2: until then the
+        // interpreter allocates what escape analysis later removes.
+        try (OffscreenTarget small = new OffscreenTarget(32, 20)) {
             DioramaCamera camera = framed(renderer.upload(meshes), 25, 40);
             RenderLook look = RenderLook.diorama();
-            // Until the JIT has compiled the loop, the interpreter allocates what escape analysis
-            // later removes (Java 25 tiers up later than 17): measure rounds of 100 frames until
-            // one allocates no object a frame, or give up after 4,000 frames.
-            long tid = Thread.currentThread().getId();
-            long perFrame = Long.MAX_VALUE;
-            for (int round = 0; round < 40 && perFrame >= 16; round++) {
-                long before = threads.getThreadAllocatedBytes(tid);
-                for (int i = 0; i < 100; i++) {
-                    renderer.render(meshes, camera, look, target, i / 60.0);
-                }
-                perFrame = (threads.getThreadAllocatedBytes(tid) - before) / 100;
-            }
-            // The smallest object is 16 bytes: less than that a frame on average is no object a
-            // frame, only the JIT's one-off noise.
-            assertTrue(perFrame < 16, perFrame + " bytes allocated a frame after 4,000 frames");
+            int[] frame = {0};
+            Allocation.assertAllocatesNothing(20_000, 100,
+                    () -> renderer.render(meshes, camera, look, small, frame[0]++ / 60.0));
         } finally {
             renderer.release(meshes);
         }

@@ -3,27 +3,11 @@ package dev.loam.render.gl;
 import dev.loam.blockmap.BlockLegend;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockSet;
-import dev.loam.render.mesh.BlockMeshFixtures;
 import java.util.Map;
 
-/** The spec's example maps (kept in {@link BlockMeshFixtures}) and small maps for GL tests. */
+/** Small maps for GL tests; the spec's examples are in {@link dev.loam.testkit.SpecFixtures}. */
 final class GlFixtures {
     private GlFixtures() {
-    }
-
-    /** The spec's terraces: a stair down to a cobbled path and a river. */
-    static BlockMap terraces() {
-        return BlockMeshFixtures.terraces();
-    }
-
-    /** The spec's terraces with the river flowing at another speed, in metres a second. */
-    static BlockMap terraces(double flowSpeed) {
-        return BlockMeshFixtures.terraces(flowSpeed);
-    }
-
-    /** The spec's village green: grass over a path a step below. */
-    static BlockMap greenMap() {
-        return BlockMeshFixtures.greenMap();
     }
 
     /** Plain colours: g grass, s stone. */

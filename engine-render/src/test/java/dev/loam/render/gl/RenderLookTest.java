@@ -1,5 +1,6 @@
 package dev.loam.render.gl;
 
+import static dev.loam.testkit.Tolerances.STORED_AS_FLOAT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,16 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 class RenderLookTest {
-    /** Tolerance for float directions. */
-    private static final float EPS = 1e-5f;
 
     @Test
     void theSunsDirectionFollowsItsBearingAndHeight() {
         float[] d = new RenderLook("t", 90, 30, new float[] {1, 1, 1}, new float[] {0, 0, 0}, 0, 0, 0, 0)
                 .sunDirection(new float[3]);
-        assertEquals(Math.cos(Math.toRadians(30)), d[0], EPS, "bearing 90 is east, +x");
-        assertEquals(0.5f, d[1], EPS, "30 degrees up");
-        assertEquals(0, d[2], EPS);
+        assertEquals(Math.cos(Math.toRadians(30)), d[0], STORED_AS_FLOAT, "bearing 90 is east, +x");
+        assertEquals(0.5f, d[1], STORED_AS_FLOAT, "30 degrees up");
+        assertEquals(0, d[2], STORED_AS_FLOAT);
         float[] south = new RenderLook("t", 180, 45, new float[] {1, 1, 1}, new float[] {0, 0, 0}, 0, 0, 0, 0)
                 .sunDirection(new float[3]);
         assertTrue(south[2] > 0, "bearing 180 is south, +z");

@@ -1,5 +1,6 @@
 package dev.loam.render.mesh;
 
+import static dev.loam.testkit.SpecFixtures.GRASS_TOP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,9 +14,11 @@ import dev.loam.blockmap.BlockSet;
 import dev.loam.blockmap.CoverCount;
 import dev.loam.blockmap.CoverPatch;
 import dev.loam.blockmap.CoverZones;
+import dev.loam.blockmap.PixelTexture;
 import dev.loam.blockmap.WaterLook;
 import dev.loam.core.JitteredGrid;
 import dev.loam.core.StableHash;
+import dev.loam.testkit.SpecFixtures;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -51,11 +54,11 @@ class BlockCoverTest {
     }
 
     static BlockSet set(Consumer<BlockCover.Builder> cover) {
-        BlockCover.Builder b = BlockCover.builder(BlockMeshFixtures.TUFTS).columns(4);
+        BlockCover.Builder b = BlockCover.builder(SpecFixtures.TUFTS).columns(4);
         cover.accept(b);
         BlockCover built = b.build();
         return BlockSet.builder("covered")
-                .block("grass", g -> g.top("#5f8f3e").cover(built))
+                .block("grass", g -> g.top(GRASS_TOP).cover(built))
                 .block("water", w -> w.top("#404040").water(WaterLook.DEFAULT))
                 .build();
     }
@@ -102,7 +105,7 @@ class BlockCoverTest {
     @Test
     void aCardKeepsHalfItsWidthInFromADrop() {
         // The spec's green: grass a step over the path, the map's edges all round.
-        BlockMap map = BlockMeshFixtures.greenMap();
+        BlockMap map = SpecFixtures.greenMap();
         List<Card> cards = cards(new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0));
         assertFalse(cards.isEmpty());
         for (Card c : cards) {
@@ -163,9 +166,44 @@ class BlockCoverTest {
         BlockMap map = flat(set(b -> b.perCell(2, 4)), 8);
         List<Card> a = cards(new BlockMesher(map, new BlockMeshLook(1, 0)).build(0, 0));
         List<Card> again = cards(new BlockMesher(map, new BlockMeshLook(1, 0)).build(0, 0));
-        List<Card> other = cards(new BlockMesher(map, new BlockMeshLook(2, 0)).build(0, 0));
-        assertEquals(a, again);
-        assertFalse(a.equals(other));
+        assertEquals(a, again, "the same seed, cells and strip grow the same cards");
+        List<Card> otherSeed = cards(new BlockMesher(map, new BlockMeshLook(2, 0)).build(0, 0));
+        assertFalse(inCell(a).equals(inCell(otherSeed)), "another texture seed grows other cards");
+        // The same texels under another name: only the strip's name differs.
+        PixelTexture renamed = PixelTexture.builder("tufts-again", SpecFixtures.TUFTS.width(), SpecFixtures.TUFTS.height())
+                .variation(SpecFixtures.TUFTS.variation()).paint(canvas -> {
+                    for (int y = 0; y < canvas.height(); y++) {
+                        for (int x = 0; x < canvas.width(); x++) {
+                            int argb = SpecFixtures.TUFTS.argb(x, y);
+                            canvas.setColour(x, y, argb & 0xffffff);
+                            canvas.setAlpha(x, y, (argb >>> 24) / 255.0);
+                        }
+                    }
+                }).build();
+        assertTrue(java.util.Arrays.equals(SpecFixtures.TUFTS.texels(), renamed.texels()));
+        BlockSet renamedSet = BlockSet.builder("covered")
+                .block("grass", g -> g.top(GRASS_TOP).cover(BlockCover.builder(renamed).columns(4).perCell(2, 4).build()))
+                .block("water", w -> w.top("#404040").water(WaterLook.DEFAULT))
+                .build();
+        List<Card> otherStrip = cards(new BlockMesher(flat(renamedSet, 8), new BlockMeshLook(1, 0)).build(0, 0));
+        assertFalse(inCell(a).equals(inCell(otherStrip)), "another strip's name grows other cards");
+        // And each cell its own: no two cells of the field grow the same cards.
+        Map<Long, List<List<Double>>> byCell = new HashMap<>();
+        for (Card c : a) {
+            byCell.computeIfAbsent((long) c.column() * 100_000 + c.row(), k -> new ArrayList<>())
+                    .add(List.of(c.x() - c.column(), c.z() - c.row(), c.height(), (double) c.frame()));
+        }
+        assertTrue(byCell.size() > 32, byCell.size() + " cells grew cards");
+        assertEquals(byCell.size(), new HashSet<>(byCell.values()).size(), "each cell grows its own cards");
+    }
+
+    /** Each card where it stands in its cell, its size and frame: what the hash draws. */
+    static List<List<Double>> inCell(List<Card> cards) {
+        List<List<Double>> out = new ArrayList<>();
+        for (Card c : cards) {
+            out.add(List.of((double) c.column(), (double) c.row(), c.x(), c.z(), c.height(), (double) c.frame()));
+        }
+        return out;
     }
 
     @Test
@@ -174,7 +212,7 @@ class BlockCoverTest {
         BlockMap map = flat(set, 48);
         BlockMapMeshes meshes = BlockMapMeshes.build(map, new BlockMeshLook(9, 0));
         JitteredGrid grid = JitteredGrid.of(StableHash.mix(StableHash.mix(StableHash.mix(9, "loam.block.zones"), "field"),
-                BlockMeshFixtures.TUFTS.name()), 6);
+                SpecFixtures.TUFTS.name()), 6);
         List<List<Integer>> lists = List.of(List.of(0), List.of(1), List.of(2, 3));
         Set<Integer> listsSeen = new HashSet<>();
         for (BlockChunkMesh chunk : meshes.chunks()) {

@@ -2,6 +2,9 @@ package dev.loam.render.mesh;
 
 import static dev.loam.render.mesh.BlockMeshFixtures.near;
 import static dev.loam.render.mesh.BlockMeshFixtures.vertices;
+import static dev.loam.testkit.SpecFixtures.GRASS_TOP;
+import static dev.loam.testkit.SpecFixtures.STAIRS_TOP;
+import static dev.loam.testkit.SpecFixtures.TREE_TOP;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,11 +24,11 @@ class BlockFringeTest {
     /** Steps of 0.2 m so drops of 0.2 m (no brim) and 0.4 m (a brim) both occur. */
     static BlockSet set() {
         return BlockSet.builder("fringed").cellSize(1, 0.2, 1)
-                .block("dark", b -> b.top("#2f5a2c").fringe(3))
-                .block("grass", b -> b.top("#5f8f3e").fringe(2))
+                .block("dark", b -> b.top(TREE_TOP).fringe(3))
+                .block("grass", b -> b.top(GRASS_TOP).fringe(2))
                 .block("flowers", b -> b.top("#6a9a48").fringe(1))
                 .block("path", b -> b.top("#a08a6a"))
-                .block("stairs", b -> b.top("#9a9384").stairs())
+                .block("stairs", b -> b.top(STAIRS_TOP).stairs())
                 .block("water", b -> b.top("#404040").water(WaterLook.DEFAULT))
                 .build();
     }
@@ -57,7 +60,7 @@ class BlockFringeTest {
         // Steps of 1 cm: grass over a path to its west 0.23 m lower (no brim) and to its east 0.24 m
         // lower (a brim); the path north and south stands level with it.
         BlockSet fine = BlockSet.builder("fine").cellSize(1, 0.01, 1)
-                .block("grass", b -> b.top("#5f8f3e").fringe(2))
+                .block("grass", b -> b.top(GRASS_TOP).fringe(2))
                 .block("path", b -> b.top("#a08a6a"))
                 .build();
         BlockMap map = BlockMap.builder("threshold", fine).legend(BlockLegend.ofNames(Map.of('g', "grass", 'p', "path")))

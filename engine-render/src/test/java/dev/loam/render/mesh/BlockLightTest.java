@@ -19,17 +19,35 @@ class BlockLightTest {
         return new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0);
     }
 
-    /** The colour a point takes at a light, an occlusion and the map's tint there. */
-    static float[] expected(BlockMap map, double light, double occlusion, double x, double z) {
-        float[] c = new float[3];
-        BlockLight.colour(light, occlusion, new BlockTintField(map, 0).at(x - map.position().x(), z - map.position().z()), c, 0);
-        return c;
+    /**
+     * A linear darkening by hand, as the spec gives each: {@code 1 - darkening} at 0 m, rising to 1
+     * at {@code reach} and beyond (a wall's foot: 0.58 over 1.15 m, 2.8 m on the cut; a top near
+     * water: 0.25 over 0.35 m; a corner: 0.3 over 0.5 m; the water line: 0.3 over 0.35 m).
+     */
+    static double ramp(double metres, double reach, double darkening) {
+        return metres >= reach ? 1 : 1 - darkening * (1 - Math.max(0, metres) / reach);
     }
 
-    static void assertColour(float[] want, Vertex v) {
-        assertEquals(want[0], v.r(), TOL, "red at " + v);
-        assertEquals(want[1], v.g(), TOL, "green at " + v);
-        assertEquals(want[2], v.b(), TOL, "blue at " + v);
+    static double clamp(double v) {
+        return Math.max(0, Math.min(1, v));
+    }
+
+    /**
+     * Checks a vertex's colour by hand against the light formula, for the light and occlusion the
+     * test works out from the geometry: the shade turns toward blue (red loses a quarter of the
+     * occlusion, green a tenth, blue gains a twentieth) and the warm and cool tint t, from -1 to 1,
+     * takes 0.05 (1 - t) of red and 0.05 (1 + t) of blue. Green carries no tint, so it is exact;
+     * red gives the tint, which must lie in -1..1, and blue must agree with it.
+     *
+     * @return the tint the vertex carries
+     */
+    static double assertLit(double light, double occlusion, Vertex v) {
+        assertEquals(clamp(light * (1 - 0.1 * occlusion)), v.g(), TOL, "green at " + v);
+        double red = light * (1 - 0.25 * occlusion);
+        double tint = (v.r() / red - 0.95) / 0.05;
+        assertTrue(Math.abs(tint) <= 1 + 1e-3, "a tint of " + tint + " at " + v);
+        assertEquals(clamp(light * (1 + 0.05 * occlusion) * (1 - 0.05 * (1 + tint))), v.b(), 1e-5, "blue at " + v);
+        return tint;
     }
 
     /** A wall of stone 5 m high at column 0 over ground at 0 m running east. */
@@ -50,11 +68,11 @@ class BlockLightTest {
         boolean sawShade = false;
         for (Vertex v : groundTops(chunk)) {
             double distance = v.x() - 1;
-            float[] open = expected(map, 1, 0, v.x(), v.z());
-            if (distance >= BlockLight.OCCLUSION_REACH_METRES - 1e-9) {
-                assertColour(open, v);
+            if (distance >= 1.75 - 1e-9) {
+                assertLit(1, 0, v);
             } else {
-                assertTrue(v.light() < open[0] + open[1] + open[2] - 1e-4, "shaded at " + distance + " m");
+                // Green carries no tint: under 1 is shade.
+                assertTrue(v.g() < 1 - 1e-4, "shaded at " + distance + " m: " + v);
                 sawShade = true;
             }
         }
@@ -62,6 +80,28 @@ class BlockLightTest {
         // A vertex 1.5 m out is shaded, one 1.75 m out is not: both exist on the lattice.
         assertTrue(groundTops(chunk).stream().anyMatch(v -> near(v.x(), 2.5)));
         assertTrue(groundTops(chunk).stream().anyMatch(v -> near(v.x(), 2.75)));
+    }
+
+    @Test
+    void theWarmAndCoolTintRunsSlowlyBothWaysAcrossAMap() {
+        // A flat, open field: every top vertex is fully lit, so its colour is the tint alone.
+        BlockMap field = BlockMeshFixtures.plainMap("field", BlockMeshFixtures.rows(32, 32, 'g'),
+                BlockMeshFixtures.heights(32, 32, 2), 0);
+        java.util.Map<String, Double> tints = new java.util.HashMap<>();
+        for (Vertex v : vertices(build(field), BlockMeshKind.TOP)) {
+            tints.put(Math.round(v.x()) + "," + Math.round(v.z()), assertLit(1, 0, v));
+        }
+        double least = tints.values().stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double most = tints.values().stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        assertTrue(least < 0 && most > 0, "warm and cool both: " + least + " to " + most);
+        assertTrue(most - least > 0.3, "the tint varies across 32 m: " + least + " to " + most);
+        for (java.util.Map.Entry<String, Double> e : tints.entrySet()) {
+            String[] xz = e.getKey().split(",");
+            Double east = tints.get((Long.parseLong(xz[0]) + 1) + "," + xz[1]);
+            if (east != null) {
+                assertTrue(Math.abs(east - e.getValue()) < 0.15, "slowly, metre by metre, at " + e.getKey());
+            }
+        }
     }
 
     @Test
@@ -76,11 +116,13 @@ class BlockLightTest {
 
     @Test
     void shadeTurnsTowardBlue() {
-        BlockMap map = cliff();
-        for (Vertex v : groundTops(build(map))) {
+        List<Vertex> tops = groundTops(build(cliff()));
+        for (Vertex v : tops) {
             if (near(v.x(), 1)) {
-                float[] open = expected(map, 1, 0, v.x(), v.z());
-                assertTrue(v.b() / v.r() > open[2] / open[0] + 0.05, "the foot's shade is bluer: " + v);
+                // The open ground 2 m out at the same z, its tint all but the same (the tint is slow).
+                Vertex open = tops.stream().filter(o -> near(o.x(), 3) && near(o.z(), v.z())).findFirst().orElseThrow();
+                assertLit(1, 0, open);
+                assertTrue(v.b() / v.r() > open.b() / open.r() + 0.05, "the foot's shade is bluer: " + v);
             }
         }
     }
@@ -97,9 +139,8 @@ class BlockLightTest {
                 continue;
             }
             double distance = 4 - v.x();
-            float[] want = expected(map, BlockLight.nearWater(distance), 0, v.x(), v.z());
-            assertColour(want, v);
-            sawWet |= distance < BlockLight.WATER_DARKENING_METRES;
+            assertLit(ramp(distance, 0.35, 0.25), 0, v);
+            sawWet |= distance < 0.35;
         }
         assertTrue(sawWet);
         assertEquals(0.75, BlockLight.nearWater(0), 1e-12);
@@ -115,8 +156,8 @@ class BlockLightTest {
                 .filter(v -> near(v.nx(), 1) && near(v.x(), 2)).toList();
         assertTrue(east.stream().anyMatch(v -> near(v.y(), 1.15)));
         for (Vertex v : east) {
-            double light = BlockLight.wallFoot(v.y(), BlockLight.WALL_FOOT_METRES);
-            assertColour(expected(map, light, 1 - light, v.x(), v.z()), v);
+            double light = ramp(v.y(), 1.15, 0.58);
+            assertLit(light, 1 - light, v);
         }
         assertEquals(1 - 0.58, BlockLight.wallFoot(0, 1.15), 1e-12);
         assertEquals(1, BlockLight.wallFoot(1.15, 1.15), 1e-12);
@@ -132,8 +173,8 @@ class BlockLightTest {
         // A vertex a metre over the foot (the lip line) tells 2.8 m from 1.15 m.
         assertTrue(north.stream().anyMatch(v -> near(v.y(), foot + 1)));
         for (Vertex v : north) {
-            double light = BlockLight.wallFoot(v.y() - foot, BlockLight.CUT_FOOT_METRES);
-            assertColour(expected(map, light, 1 - light, v.x(), v.z()), v);
+            double light = ramp(v.y() - foot, 2.8, 0.58);
+            assertLit(light, 1 - light, v);
         }
     }
 
@@ -147,8 +188,8 @@ class BlockLightTest {
                 .filter(v -> near(v.nz(), 1) && near(v.z(), 1) && v.x() > 1 - 1e-6 && v.x() < 2 + 1e-6).toList();
         assertTrue(face.stream().anyMatch(v -> near(v.x(), 2 - BlockLight.CORNER_METRES)));
         for (Vertex v : face) {
-            double light = BlockLight.wallFoot(v.y(), BlockLight.WALL_FOOT_METRES) * BlockLight.corner(2 - v.x());
-            assertColour(expected(map, light, 1 - light, v.x(), v.z()), v);
+            double light = ramp(v.y(), 1.15, 0.58) * ramp(2 - v.x(), 0.5, 0.3);
+            assertLit(light, 1 - light, v);
         }
         assertEquals(0.7, BlockLight.corner(0), 1e-12);
     }
@@ -166,8 +207,8 @@ class BlockLightTest {
         assertTrue(east.stream().anyMatch(v -> near(v.y(), 1)));
         assertTrue(east.stream().anyMatch(v -> near(v.y(), 1.35)));
         for (Vertex v : east) {
-            double light = BlockLight.wallFoot(v.y(), BlockLight.WALL_FOOT_METRES) * BlockLight.waterLine(v.y() - 1);
-            assertColour(expected(map, light, 1 - light, v.x(), v.z()), v);
+            double light = ramp(v.y(), 1.15, 0.58) * ramp(v.y() - 1, 0.35, 0.3);
+            assertLit(light, 1 - light, v);
         }
     }
 

@@ -2,6 +2,9 @@ package dev.loam.render.mesh;
 
 import static dev.loam.render.mesh.BlockMeshFixtures.near;
 import static dev.loam.render.mesh.BlockMeshFixtures.vertices;
+import static dev.loam.testkit.SpecFixtures.STAIRS_TOP;
+import static dev.loam.testkit.SpecFixtures.rgb;
+import static dev.loam.testkit.Tolerances.STORED_AS_FLOAT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +14,7 @@ import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockSet;
 import dev.loam.blockmap.Face;
 import dev.loam.render.mesh.BlockMeshFixtures.Vertex;
+import dev.loam.testkit.SpecFixtures;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,10 +23,11 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class BlockMeshGeometryTest {
-    static final Face GRASS_SIDE = Face.rgb(0x6e5a46), GRASS_LIP = Face.rgb(0x4f7a36), RISER = Face.rgb(0x4a463f);
+    static final Face GRASS_SIDE = Face.rgb(rgb(SpecFixtures.GRASS_SIDE)), GRASS_LIP = Face.rgb(rgb(SpecFixtures.GRASS_LIP)),
+            RISER = Face.rgb(rgb(SpecFixtures.STAIRS_RISER));
 
     static BlockChunkMesh terraces() {
-        return new BlockMesher(BlockMeshFixtures.terraces(), BlockMeshLook.DEFAULT).build(0, 0);
+        return new BlockMesher(SpecFixtures.terraces(), BlockMeshLook.DEFAULT).build(0, 0);
     }
 
     static List<Vertex> wallsFacing(BlockChunkMesh chunk, double nx, double nz) {
@@ -47,9 +52,9 @@ class BlockMeshGeometryTest {
         BlockChunkMesh chunk = terraces();
         List<Vertex> north = wallsFacing(chunk, 0, -1);
         double lowest = north.stream().mapToDouble(Vertex::y).min().orElseThrow();
-        assertEquals(-2.5, lowest, BlockMeshFixtures.EPS);
+        assertEquals(-2.5, lowest, STORED_AS_FLOAT);
         List<Vertex> east = wallsFacing(chunk, 1, 0);
-        assertEquals(-2.5, east.stream().mapToDouble(Vertex::y).min().orElseThrow(), BlockMeshFixtures.EPS);
+        assertEquals(-2.5, east.stream().mapToDouble(Vertex::y).min().orElseThrow(), STORED_AS_FLOAT);
     }
 
     @Test
@@ -71,14 +76,14 @@ class BlockMeshGeometryTest {
         for (BlockMesh m : chunk.meshes(BlockMeshKind.WALL)) {
             List<Vertex> north = vertices(m).stream().filter(v -> near(v.nz(), -1) && near(v.z(), -1.5)).toList();
             if (m.material().face().equals(GRASS_LIP)) {
-                assertEquals(0.0, north.stream().mapToDouble(Vertex::y).min().orElseThrow(), BlockMeshFixtures.EPS);
-                assertEquals(1.0, north.stream().mapToDouble(Vertex::y).max().orElseThrow(), BlockMeshFixtures.EPS);
+                assertEquals(0.0, north.stream().mapToDouble(Vertex::y).min().orElseThrow(), STORED_AS_FLOAT);
+                assertEquals(1.0, north.stream().mapToDouble(Vertex::y).max().orElseThrow(), STORED_AS_FLOAT);
                 for (Vertex v : north) {
                     // A colour face is laid at one repeat a metre: v is 0 at the face's top, 1 a metre down.
-                    assertEquals(1.0 - v.y(), v.v(), BlockMeshFixtures.EPS);
+                    assertEquals(1.0 - v.y(), v.v(), STORED_AS_FLOAT);
                 }
             } else if (m.material().face().equals(GRASS_SIDE)) {
-                assertEquals(0.0, north.stream().mapToDouble(Vertex::y).max().orElseThrow(), BlockMeshFixtures.EPS);
+                assertEquals(0.0, north.stream().mapToDouble(Vertex::y).max().orElseThrow(), STORED_AS_FLOAT);
             }
         }
     }
@@ -88,7 +93,7 @@ class BlockMeshGeometryTest {
         // The stair at column 2, row 1 (x -0.5..0.5, z -0.5..0.5) faces north, up to the grass.
         BlockChunkMesh chunk = terraces();
         List<Vertex> treads = chunk.meshes(BlockMeshKind.TOP).stream()
-                .filter(m -> m.material().face().equals(Face.rgb(0x9a9384))).flatMap(m -> vertices(m).stream()).toList();
+                .filter(m -> m.material().face().equals(Face.rgb(rgb(STAIRS_TOP)))).flatMap(m -> vertices(m).stream()).toList();
         assertEquals(Set.of(0.625, 0.75, 0.875, 1.0), ys(treads));
         // The head tread lies at the north end, the foot at the south.
         for (Vertex v : vertices(chunk, BlockMeshKind.TOP)) {
@@ -191,7 +196,7 @@ class BlockMeshGeometryTest {
         List<Vertex> east = wallsFacing(chunk, 1, 0).stream().filter(v -> near(v.x(), 2)).toList();
         assertEquals(Set.of(0.0, 1.0), ys(east).stream().filter(y -> y >= 0).collect(Collectors.toSet()));
         double maxX = vertices(chunk, BlockMeshKind.TOP).stream().mapToDouble(Vertex::x).max().orElseThrow();
-        assertEquals(4, maxX, BlockMeshFixtures.EPS);
+        assertEquals(4, maxX, STORED_AS_FLOAT);
     }
 
     @Test

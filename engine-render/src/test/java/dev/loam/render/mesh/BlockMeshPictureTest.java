@@ -3,6 +3,7 @@ package dev.loam.render.mesh;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.blockmap.BlockMap;
+import dev.loam.testkit.SpecFixtures;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +33,7 @@ class BlockMeshPictureTest {
     @Test
     void theGreensFringeSpillsOverThePathSeenFromAbove() throws Exception {
         // The spec's green, widened: grass (rank 2) at 1 m, the path a step under, grass at the path's height.
-        BlockMap map = dev.loam.blockmap.BlockMap.builder("green", BlockMeshFixtures.green())
+        BlockMap map = dev.loam.blockmap.BlockMap.builder("green", SpecFixtures.green())
                 .legend(dev.loam.blockmap.BlockLegend.ofNames(java.util.Map.of('g', "grass", 'p', "path")))
                 .cells("gggggggg", "gggppppp", "pppppppp", "gggggggg", "gggggggg")
                 .heights(new int[][] {{2, 2, 2, 2, 2, 2, 2, 2}, {2, 2, 2, 1, 1, 1, 1, 1}, {1, 1, 1, 1, 1, 1, 1, 1},

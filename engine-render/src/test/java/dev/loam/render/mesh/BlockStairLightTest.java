@@ -3,6 +3,7 @@ package dev.loam.render.mesh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.loam.blockmap.BlockMap;
+import dev.loam.testkit.SpecFixtures;
 import org.junit.jupiter.api.Test;
 
 /** The stairs' treads take their corners' occlusion from tables: bit for bit what the general sum gives. */
@@ -22,7 +23,7 @@ class BlockStairLightTest {
             cells[r] = row.toString();
         }
         for (BlockMap map : new BlockMap[] {BlockMeshFixtures.plainMap("steps", cells, heights, 1.5),
-                BlockMeshFixtures.terraces()}) {
+                SpecFixtures.terraces()}) {
             BlockMesher m = new BlockMesher(map, BlockMeshLook.diorama(1));
             int checked = 0;
             for (int cr = 0; cr < BlockMesher.chunkRows(map); cr++) {

@@ -1,5 +1,6 @@
 package dev.loam.render.mesh;
 
+import static dev.loam.testkit.Tolerances.STORED_AS_FLOAT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,7 +15,6 @@ import org.junit.jupiter.api.Test;
 
 /** Terrain chunk meshes: layout, the diagonal, holes, splat, and incremental rebuilds. */
 class TerrainMesherTest {
-    private static final double EPS = 1e-5;
 
     private static Terrain wavy(int n, int chunkCells) {
         float[] h = new float[n * n];
@@ -32,9 +32,9 @@ class TerrainMesherTest {
         assertEquals(3 * 5, m.vertexCount());
         assertEquals(6 * 2 * 4, m.indexCount());
         // Vertex (0, 0) of the chunk is terrain vertex (8, 4), relative to the origin.
-        assertEquals(16, m.positions()[0], EPS);
-        assertEquals(t.height(8, 4), m.positions()[1], EPS);
-        assertEquals(8, m.positions()[2], EPS);
+        assertEquals(16, m.positions()[0], STORED_AS_FLOAT);
+        assertEquals(t.height(8, 4), m.positions()[1], STORED_AS_FLOAT);
+        assertEquals(8, m.positions()[2], STORED_AS_FLOAT);
         for (int k = 0; k < m.indexCount(); k += 3) {
             float[] p = m.positions();
             int a = m.indices()[k], b = m.indices()[k + 1], c = m.indices()[k + 2];
@@ -56,7 +56,7 @@ class TerrainMesherTest {
             double x = (p[3 * a] + p[3 * b] + p[3 * c]) / 3;
             double y = (p[3 * a + 1] + p[3 * b + 1] + p[3 * c + 1]) / 3;
             double z = (p[3 * a + 2] + p[3 * b + 2] + p[3 * c + 2]) / 3;
-            assertEquals(t.heightAt(t.originX() + x, t.originZ() + z) - t.originY(), y, EPS);
+            assertEquals(t.heightAt(t.originX() + x, t.originZ() + z) - t.originY(), y, STORED_AS_FLOAT);
         }
     }
 
@@ -67,8 +67,8 @@ class TerrainMesherTest {
         t.setSplat(new TerrainRect(0, 0, 1, 1), new byte[] {0, 0, 0, 51});
         TerrainChunkMesh m = new TerrainMesher().mesh(t, 0, 0);
         assertEquals(6 * 15, m.indexCount());
-        assertEquals(1f, m.splat()[3], EPS);
-        assertEquals(1f, m.splat()[4], EPS);
+        assertEquals(1f, m.splat()[3], STORED_AS_FLOAT);
+        assertEquals(1f, m.splat()[4], STORED_AS_FLOAT);
         int hole = 1 * 5 + 1;
         for (int k = 0; k < m.indexCount(); k += 6) {
             assertTrue(m.indices()[k] != hole, "the hole cell was drawn");
