@@ -1,5 +1,6 @@
 package dev.loam.blockmap;
 
+import dev.loam.core.NumberText;
 import java.util.Locale;
 
 /**
@@ -172,7 +173,8 @@ final class BlockRules {
     }
 
     static String fmt(double metres) {
-        return metres == Math.rint(metres) ? String.valueOf((long) metres) : String.valueOf(Math.round(metres * 1000) / 1000.0);
+        return metres == Math.rint(metres) && Math.abs(metres) < 1e15 ? String.valueOf((long) metres)
+                : NumberText.of(Math.round(metres * 1000) / 1000.0);
     }
 
     /**

@@ -108,8 +108,8 @@ public final class LoamJson {
 
     /**
      * A finite number as JSON: a whole number without a fraction ({@code 2}, {@code -3}), anything
-     * else as {@link Double#toString} ({@code 0.2}, {@code 1.0E-5}, {@code -0.0}), which reads back to
-     * the same double.
+     * else as {@link NumberText#of(double)} ({@code 0.2}, {@code 1.0E-5}, {@code 1.0E23},
+     * {@code -0.0}), which reads back to the same double and is the same text on every Java.
      *
      * @throws IllegalArgumentException for NaN or an infinity, which JSON cannot hold
      */
@@ -120,6 +120,6 @@ public final class LoamJson {
         if (value == Math.rint(value) && Math.abs(value) < 1e15 && !(value == 0 && 1 / value < 0)) {
             return Long.toString((long) value);
         }
-        return Double.toString(value);
+        return NumberText.of(value);
     }
 }
