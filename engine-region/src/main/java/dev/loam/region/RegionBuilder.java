@@ -49,7 +49,7 @@ final class RegionBuilder {
         }
         RegionSurface surface = new RegionSurface(corners, spec.seed(), sheets);
         RegionGround ground = new RegionGround(spec, surface, sheets, strokes);
-        List<GroundLayer> layers = RegionTerrain.layers(ground);
+        List<GroundLayer> layers = RegionTerrain.layers(spec, ground);
         Terrain terrain = RegionTerrain.of(spec.biome(), surface, ground, layers);
         Scatter props = RegionProps.strew(spec, terrain, ground, sheets);
         List<Place> places = RegionPlaces.of(spec, surface, flows);
