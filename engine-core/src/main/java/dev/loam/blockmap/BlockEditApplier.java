@@ -148,15 +148,9 @@ final class BlockEditApplier {
     }
 
     private long whole(double h, Cell where) {
-        if (h != Math.rint(h) || Double.isInfinite(h)) {
-            String fix = Double.isFinite(h) ? "round it to " + (long) Math.floor(h) + " or " + (long) Math.ceil(h)
-                    : "give a whole number";
-            throw refuse(new BlockCellRefusal(BlockCellRefusal.Reason.HEIGHT_NOT_WHOLE, where.column(), where.row(),
-                    where.describe() + ": height " + h + " is not a whole number of steps: " + fix), null);
-        }
-        if (h < BlockMap.MIN_HEIGHT_STEPS || h > BlockMap.MAX_HEIGHT_STEPS) {
-            BlockCellRefusal x = BlockRules.range(where.column(), where.row(), (long) h);
-            throw refuse(x, x.message() + ": give a height in the range");
+        BlockCellRefusal x = BlockRules.height(where.column(), where.row(), h);
+        if (x != null) {
+            throw refuse(x, null);
         }
         return (long) h;
     }

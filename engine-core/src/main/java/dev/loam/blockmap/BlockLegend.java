@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * A map's legend: each character names a block (and for stairs and water, optionally a facing
@@ -38,10 +39,16 @@ public final class BlockLegend {
         return new BlockLegend(Collections.unmodifiableMap(copy));
     }
 
-    /** A legend of plain block names, such as {@code Map.of('g', "grass")}. */
+    /**
+     * A legend of plain block names, such as {@code Map.of('g', "grass")}, in the characters' order
+     * (whatever order the map iterates in: {@code Map.of} changes its order from one run to the
+     * next, and the legend's order is written to files and decides {@link #symbolOf}).
+     *
+     * @throws BlockMapException as {@link #of(Map)}
+     */
     public static BlockLegend ofNames(Map<Character, String> names) {
         Map<Character, LegendEntry> m = new LinkedHashMap<>();
-        names.forEach((k, v) -> m.put(k, LegendEntry.of(v)));
+        new TreeMap<>(names).forEach((k, v) -> m.put(k, LegendEntry.of(v)));
         return of(m);
     }
 

@@ -288,12 +288,7 @@ public final class BlockMap implements BlockRowsView {
         int newHeight = oldHeight;
         if (edit.setsHeight()) {
             double h = edit.heightSteps();
-            if (h != Math.rint(h) || Double.isInfinite(h)) {
-                return Optional.of(new BlockCellRefusal(BlockCellRefusal.Reason.HEIGHT_NOT_WHOLE, c, r, "column " + c
-                        + ", row " + r + ": height " + h + " is not a whole number of steps: round it to "
-                        + (long) Math.floor(h) + " or " + (long) Math.ceil(h)));
-            }
-            refusal = BlockRules.range(c, r, (long) h);
+            refusal = BlockRules.height(c, r, h);
             if (refusal != null) {
                 return Optional.of(refusal);
             }
@@ -440,7 +435,7 @@ public final class BlockMap implements BlockRowsView {
             x = rule;
         }
         if (x != null) {
-            throw new BlockMapException("column " + x.column() + ", row " + x.row(), x.message());
+            throw new BlockMapException("column " + x.column() + ", row " + x.row(), BlockRules.detail(x));
         }
         givenSymbols = new char[symbols.length];
         givenHeights = new short[heights.length];
@@ -489,16 +484,24 @@ public final class BlockMap implements BlockRowsView {
 
     /** Marks the map as it stands now. */
     public BlockCursor cursor() {
-        return new BlockCursor(history.position());
+        return new BlockCursor(this, history.position());
     }
 
     /**
      * Calls back with each change recorded since the cursor, oldest first, once each.
      *
+     * @param cursor a cursor this map made ({@link #cursor()})
+     * @param consumer called with each change
      * @return false (calling back with nothing) when the bounded history no longer reaches back to
      *         the cursor: read the whole map again, then take a new cursor
+     * @throws IllegalArgumentException naming both maps when another map made the cursor (its
+     *                                  position means nothing in this map's history)
      */
     public boolean forEachChange(BlockCursor cursor, Consumer<BlockChange> consumer) {
+        if (cursor.map() != this) {
+            throw new IllegalArgumentException("the cursor was taken from another map, " + cursor.map()
+                    + ", not from this one, " + this + ": take a cursor from this map's cursor()");
+        }
         return history.forEachSince(cursor.position(), consumer);
     }
 

@@ -1,5 +1,6 @@
 package dev.loam.blockmap;
 
+import dev.loam.core.NumberText;
 import java.util.Locale;
 
 /**
@@ -122,6 +123,59 @@ final class BlockRules {
                 + BlockMap.MAX_HEIGHT_STEPS);
     }
 
+    /**
+     * The height rules for a height given as a number of steps: a number (not NaN), finite, in
+     * {@link BlockMap#MIN_HEIGHT_STEPS}..{@link BlockMap#MAX_HEIGHT_STEPS}, and whole. Each
+     * refusal names the cell and the fix; a value past the range is printed as given, never as
+     * the long it would be cast to.
+     *
+     * @return the refusal, or null when the height is one a cell can take
+     */
+    static BlockCellRefusal height(int c, int r, double heightSteps) {
+        String at = "column " + c + ", row " + r + ": height ";
+        String range = BlockMap.MIN_HEIGHT_STEPS + ".." + BlockMap.MAX_HEIGHT_STEPS;
+        if (Double.isNaN(heightSteps)) {
+            return new BlockCellRefusal(BlockCellRefusal.Reason.HEIGHT_NOT_WHOLE, c, r, at
+                    + "NaN is not a number: give a whole number of steps in the range " + range);
+        }
+        if (Double.isInfinite(heightSteps)) {
+            return new BlockCellRefusal(BlockCellRefusal.Reason.HEIGHT_OUT_OF_RANGE, c, r, at
+                    + (heightSteps > 0 ? "+" : "-") + "infinity is not a finite number: give a whole number of steps"
+                    + " in the range " + range);
+        }
+        if (heightSteps < BlockMap.MIN_HEIGHT_STEPS || heightSteps > BlockMap.MAX_HEIGHT_STEPS) {
+            return new BlockCellRefusal(BlockCellRefusal.Reason.HEIGHT_OUT_OF_RANGE, c, r, at + steps(heightSteps)
+                    + " steps is past the range " + range + ": give a height in the range");
+        }
+        if (heightSteps != Math.rint(heightSteps)) {
+            return new BlockCellRefusal(BlockCellRefusal.Reason.HEIGHT_NOT_WHOLE, c, r, at + NumberText.of(heightSteps)
+                    + " is not a whole number of steps: round it to " + (long) Math.floor(heightSteps) + " or "
+                    + (long) Math.ceil(heightSteps));
+        }
+        return null;
+    }
+
+    /** A height in steps as given: a whole one without a fraction ({@code 2000}), else {@link NumberText}'s. */
+    private static String steps(double heightSteps) {
+        return heightSteps == Math.rint(heightSteps) && Math.abs(heightSteps) < 1e15
+                ? Long.toString((long) heightSteps) : NumberText.of(heightSteps);
+    }
+
+    /**
+     * A refusal's message without the place it starts with ({@code column 2, row 0: } or
+     * {@code row 0, column 2: }, its own cell), for an exception whose path already names the cell.
+     */
+    static String detail(BlockCellRefusal x) {
+        String m = x.message();
+        for (String place : new String[] {"column " + x.column() + ", row " + x.row() + ": ",
+                "row " + x.row() + ", column " + x.column() + ": "}) {
+            if (m.startsWith(place)) {
+                return m.substring(place.length());
+            }
+        }
+        return m;
+    }
+
     /** The legend rule. */
     static BlockCellRefusal symbol(Palette palette, int c, int r, char symbol) {
         if (palette.knows(symbol)) {
@@ -172,7 +226,8 @@ final class BlockRules {
     }
 
     static String fmt(double metres) {
-        return metres == Math.rint(metres) ? String.valueOf((long) metres) : String.valueOf(Math.round(metres * 1000) / 1000.0);
+        return metres == Math.rint(metres) && Math.abs(metres) < 1e15 ? String.valueOf((long) metres)
+                : NumberText.of(Math.round(metres * 1000) / 1000.0);
     }
 
     /**
@@ -188,7 +243,8 @@ final class BlockRules {
         BlockCellRefusal x = checkAll(palette, rows, set.cellSize().step());
         if (x != null) {
             throw new BlockMapException(x.reason() == BlockCellRefusal.Reason.UNKNOWN_SYMBOL
-                    ? "cells[" + x.row() + "]" : "column " + x.column() + ", row " + x.row(), x.message());
+                    ? "cells[" + x.row() + "]" : "column " + x.column() + ", row " + x.row(), x.reason()
+                    == BlockCellRefusal.Reason.UNKNOWN_SYMBOL ? x.message() : detail(x));
         }
         return palette;
     }

@@ -243,7 +243,7 @@ public final class EditableBlockRows implements BlockRowsView {
             String was = contains(oldC, oldR) ? " (column " + oldC + ", row " + oldR + " before the resize)" : " (a new cell)";
             throw new BlockMapException("column " + x.column() + ", row " + x.row(), "resizing to " + newWidth + "x"
                     + newDepth + " about " + anchor.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')
-                    + " breaks a rule at column " + x.column() + ", row " + x.row() + was + ": " + x.message());
+                    + " breaks a rule at column " + x.column() + ", row " + x.row() + was + ": " + BlockRules.detail(x));
         }
         width = newWidth;
         depth = newDepth;

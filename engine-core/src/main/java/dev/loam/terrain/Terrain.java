@@ -602,16 +602,24 @@ public final class Terrain implements ScatterSurface {
 
     /** Marks the terrain as it stands now. */
     public TerrainCursor cursor() {
-        return new TerrainCursor(history.position());
+        return new TerrainCursor(this, history.position());
     }
 
     /**
      * Calls back with each change recorded since the cursor, oldest first, once each.
      *
+     * @param cursor a cursor this terrain made ({@link #cursor()})
+     * @param consumer called with each change
      * @return false (calling back with nothing) when the bounded history no longer reaches back to
      *         the cursor: rebuild every view from scratch, then take a new cursor
+     * @throws IllegalArgumentException naming both terrains when another terrain made the cursor
+     *                                  (its position means nothing in this terrain's history)
      */
     public boolean forEachChange(TerrainCursor cursor, Consumer<TerrainChange> consumer) {
+        if (cursor.terrain() != this) {
+            throw new IllegalArgumentException("the cursor was taken from another terrain, " + cursor.terrain()
+                    + ", not from this one, " + this + ": take a cursor from this terrain's cursor()");
+        }
         return history.forEachSince(cursor.position(), consumer);
     }
 

@@ -154,8 +154,9 @@ public final class Region {
 
     /**
      * The ground layer each of the {@link #terrain()}'s layers paints, in splat order: the biome's
-     * ground and rock, then the two of snow, sand, ash and lava rock that cover the most vertices.
-     * A vertex of a layer left out is painted rock, or the ground if it is sand.
+     * ground and rock, then those of snow, sand, ash and lava rock the ground has, in that order
+     * (never more than two: {@link RegionSolver#solve} refuses a region whose ground would need
+     * more layers than a terrain holds, rather than paint one of them as another).
      *
      * @return an unmodifiable list of two to four layers
      */

@@ -1,5 +1,6 @@
 package dev.loam.region;
 
+import dev.loam.core.NumberText;
 import dev.loam.core.internal.AtomicWrite;
 import dev.loam.core.internal.LoamJson;
 import dev.loam.terrain.TerrainFile;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.util.RawValue;
 
 /**
  * Writes a built region's files into a folder: its {@link Region#terrain()} and
@@ -53,7 +55,7 @@ public final class RegionFiles {
             ArrayNode tiles = o.putArray("tiles");
             tiles.addArray().add(s.firstTileI()).add(s.firstTileJ());
             tiles.addArray().add(s.lastTileI()).add(s.lastTileJ());
-            o.put("height", s.heightMetres());
+            o.putRawValue("height", number(s.heightMetres()));
         }
         return root;
     }
@@ -71,8 +73,9 @@ public final class RegionFiles {
         for (Place p : region.places()) {
             ObjectNode o = arr.addObject();
             o.put("name", p.name());
-            o.putArray("position").add(centimetres(p.x())).add(centimetres(p.y())).add(centimetres(p.z()));
-            o.put("yaw", p.yawDegrees());
+            o.putArray("position").addRawValue(number(centimetres(p.x()))).addRawValue(number(centimetres(p.y())))
+                    .addRawValue(number(centimetres(p.z())));
+            o.putRawValue("yaw", number(p.yawDegrees()));
         }
         return root;
     }
@@ -122,6 +125,14 @@ public final class RegionFiles {
         } catch (UncheckedIOException e) {
             throw new IOException(e.getMessage(), e.getCause());
         }
+    }
+
+    /**
+     * A number as {@link NumberText} writes it ({@code 3.0}, {@code 1.0E7}): Jackson would write a
+     * double with this Java's own {@code Double.toString}, whose text changed in Java 19.
+     */
+    private static RawValue number(double value) {
+        return new RawValue(NumberText.of(value));
     }
 
     private static void writeJson(ObjectNode tree, Path file) {

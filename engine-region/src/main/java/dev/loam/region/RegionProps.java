@@ -21,7 +21,11 @@ import java.util.Optional;
  * <p>The props come out as a scatter set, {@code <region>-props}: four items (the biome's two
  * trees, a boulder and stones), each placed upright at its own yaw, trees on the terrain's drawn
  * triangles and rocks sunk 0.1 m into them. A point is moved to the set's 0.01 m before its height
- * is read, so the stored instance stands on the stored ground.
+ * is read, so the stored instance stands on the stored ground. Each item keeps its own spacing
+ * (trees 12 m, rocks 8 m: the scatter format's "minimum distance to every other instance"): a
+ * point closer than that to a prop already strewn (the cells are taken row by row, south to north,
+ * east to west) or to a lighthouse or its telescope stays empty, so any two props stand at least
+ * the larger of their two spacings apart, measured across the ground.
  *
  * <p>A hill with {@code lighthouse: true} gets a lighthouse on its peak and a telescope beside it,
  * {@value #TELESCOPE_METRES} m to its south, looking out (two more items, there only when a hill
@@ -81,12 +85,17 @@ final class RegionProps {
             JitteredGrid grid = JitteredGrid.of(StableHash.hash(spec.seed(), "loam.region.props"), CELL_METRES, 0.8);
             int cellsX = (int) (spec.tilesX() * RegionGrid.TILE_METRES / CELL_METRES);
             int cellsZ = (int) (spec.tilesZ() * RegionGrid.TILE_METRES / CELL_METRES);
+            Spacing spacing = new Spacing(items);
+            for (double[] at : lighthouses) {
+                spacing.add(stored(at[0]), stored(at[1]), LIGHTHOUSE_ITEM);
+                spacing.add(stored(at[0]), stored(at[1] - TELESCOPE_METRES), TELESCOPE_ITEM);
+            }
             double[] p = new double[2];
             for (int cj = 0; cj < cellsZ; cj++) {
                 for (int ci = 0; ci < cellsX; ci++) {
                     grid.pointInCell(ci, cj, p);
                     if (!nearLighthouse(lighthouses, p[0], p[1])) {
-                        place(spec, terrain, ground, sheets, grid.cellHash(ci, cj), p[0], p[1], out);
+                        place(spec, terrain, ground, sheets, grid.cellHash(ci, cj), p[0], p[1], out, spacing);
                     }
                 }
             }
@@ -122,7 +131,7 @@ final class RegionProps {
     }
 
     private static void place(RegionSpec spec, Terrain terrain, RegionGround ground, List<Sheet> sheets,
-            long hash, double px, double pz, Scatter out) {
+            long hash, double px, double pz, Scatter out, Spacing spacing) {
         double x = stored(px);
         double z = stored(pz);
         int ti = (int) (x / RegionGrid.TILE_METRES);
@@ -144,10 +153,68 @@ final class RegionProps {
         double scaleUnit = StableHash.unit(StableHash.hash(hash, 3));
         boolean second = StableHash.unit(StableHash.hash(hash, 4)) < 1.0 / 3.0;
         if (spec.trees() && layer == GroundLayer.GROUND && roll < spec.biome().trees().chance()) {
-            out.add(second ? 1 : 0, x, y, z, 0.0, yaw, 0.0, 0.8 + 0.4 * scaleUnit);
+            int item = second ? 1 : 0;
+            if (spacing.clear(x, z, item)) {
+                out.add(item, x, y, z, 0.0, yaw, 0.0, 0.8 + 0.4 * scaleUnit);
+                spacing.add(x, z, item);
+            }
         } else if (spec.rocks() && layer != GroundLayer.LAVA_ROCK && layer != GroundLayer.SNOW
                 && roll >= 1.0 - spec.biome().rocks().chance()) {
-            out.add(second ? 2 : 3, x, y - ROCK_SINK_METRES, z, 0.0, yaw, 0.0, 0.6 + 0.8 * scaleUnit);
+            int item = second ? 2 : 3;
+            if (spacing.clear(x, z, item)) {
+                out.add(item, x, y - ROCK_SINK_METRES, z, 0.0, yaw, 0.0, 0.6 + 0.8 * scaleUnit);
+                spacing.add(x, z, item);
+            }
+        }
+    }
+
+    /**
+     * The props strewn so far, by the cell of {@link #CELL_METRES} they stand in, each with its
+     * item's spacing: answers whether a new one keeps clear of every one near it.
+     */
+    private static final class Spacing {
+        private final double[] itemSpacing;
+        private final double widest;
+        private final java.util.Map<Long, List<double[]>> byCell = new java.util.HashMap<>();
+
+        Spacing(List<ScatterItem> items) {
+            itemSpacing = new double[items.size()];
+            double w = 0;
+            for (int k = 0; k < items.size(); k++) {
+                itemSpacing[k] = items.get(k).spacing();
+                w = Math.max(w, itemSpacing[k]);
+            }
+            widest = w;
+        }
+
+        private static long cell(double x, double z) {
+            return (long) Math.floor(x / CELL_METRES) << 32 ^ ((long) Math.floor(z / CELL_METRES) & 0xffffffffL);
+        }
+
+        /** Whether an instance of {@code item} at (x, z) stands far enough from every one strewn. */
+        boolean clear(double x, double z, int item) {
+            int reach = (int) Math.ceil(widest / CELL_METRES);
+            int ci = (int) Math.floor(x / CELL_METRES);
+            int cj = (int) Math.floor(z / CELL_METRES);
+            for (int dj = -reach; dj <= reach; dj++) {
+                for (int di = -reach; di <= reach; di++) {
+                    List<double[]> near = byCell.get(cell((ci + di) * CELL_METRES, (cj + dj) * CELL_METRES));
+                    if (near == null) {
+                        continue;
+                    }
+                    for (double[] o : near) {
+                        double need = Math.max(itemSpacing[item], o[2]);
+                        if (Math.hypot(x - o[0], z - o[1]) < need) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            return true;
+        }
+
+        void add(double x, double z, int item) {
+            byCell.computeIfAbsent(cell(x, z), k -> new ArrayList<>()).add(new double[] {x, z, itemSpacing[item]});
         }
     }
 }

@@ -32,7 +32,9 @@ public final class RegionSolver {
      *
      * @param spec the spec, as {@link RegionSpecReader} reads it
      * @return the region
-     * @throws RegionSpecException with every problem when the features cannot all hold
+     * @throws RegionSpecException with every problem when the features cannot all hold, or when
+     *     its ground would need more than the four layers a terrain holds (a lava flow's rock and
+     *     ash beside a lake's sand, say), naming the feature that brings the fifth
      */
     public static Region solve(RegionSpec spec) {
         return solve(spec, Progress.NONE);
@@ -111,10 +113,14 @@ public final class RegionSolver {
             }
         }
         for (Feature f : spec.features()) {
-            if (f.kind() == FeatureKind.VALLEY && !hasHigherLandRound(f, s.levels())) {
+            int round = f.kind() == FeatureKind.VALLEY ? highestRound(f, s.levels()) : Integer.MAX_VALUE;
+            if (round <= f.level()) {
+                // A valley's floor is pinned at most at its level: on lower land it stays lower.
                 problems.add(new RegionProblem(f.path("at"), "the valley " + LoamJson.quote(f.name())
-                        + " has no higher land round it",
-                        "its floor is at level " + f.level() + " and so is the land round it",
+                        + " has no higher land round it", round == f.level()
+                        ? "its floor is at level " + f.level() + " and so is the land round it"
+                        : "its floor is to be at level " + f.level() + " but the land round it lies lower, at level "
+                                + round + " at most, and a valley only digs down",
                         "raise the base or put hills round it"));
             }
         }
@@ -179,18 +185,20 @@ public final class RegionSolver {
         return null;
     }
 
-    private static boolean hasHigherLandRound(Feature f, CornerLevels levels) {
+    /** The highest level of the corners within a feature's radius of its {@code at}, itself included. */
+    private static int highestRound(Feature f, CornerLevels levels) {
         int reach = (int) Math.ceil(f.radius());
+        int highest = Integer.MIN_VALUE;
         for (int dj = -reach; dj <= reach; dj++) {
             for (int di = -reach; di <= reach; di++) {
                 int i = f.at().i() + di;
                 int j = f.at().j() + dj;
-                if (i >= 0 && j >= 0 && i <= levels.tilesX() && j <= levels.tilesZ() && levels.level(i, j) > f.level()) {
-                    return true;
+                if (i >= 0 && j >= 0 && i <= levels.tilesX() && j <= levels.tilesZ()) {
+                    highest = Math.max(highest, levels.level(i, j));
                 }
             }
         }
-        return false;
+        return highest;
     }
 
     private static RegionProblem describe(RegionSpec spec, CornerSolver.Conflict c) {

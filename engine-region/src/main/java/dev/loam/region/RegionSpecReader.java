@@ -328,6 +328,6 @@ public final class RegionSpecReader {
     }
 
     private static String fmt(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : dev.loam.core.NumberText.of(v);
     }
 }

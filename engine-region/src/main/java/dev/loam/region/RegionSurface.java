@@ -9,8 +9,11 @@ import dev.loam.core.ValueNoise2D;
  * that edge's two corners alone and every seam is the same straight line from both sides.
  *
  * <p>The bump is {@code 0.5 m × 16 u (1 - u) v (1 - v) × (2 n - 1)}, {@code u, v} the point's
- * place across the tile from 0 to 1 and {@code n} seeded value noise (48 m lattice); the spawn
- * apron and the tiles under lava have none. The surface is sampled at a vertex every 4 m
+ * place across the tile from 0 to 1 and {@code n} seeded value noise (48 m lattice); on a tile with
+ * a corner at level 0 it is {@code 0.5 m × 16 u (1 - u) v (1 - v) × n}, rising only, so that
+ * nothing is ever below level 0 (the tiles spec's rule: on a tile whose lowest corner is a level
+ * up or more, the blend is 4 m or more and the bump takes at most 0.5 m off it). The spawn apron
+ * and the tiles under lava have none. The surface is sampled at a vertex every 4 m
  * ({@link #heights()}).
  */
 public final class RegionSurface {
@@ -86,7 +89,9 @@ public final class RegionSurface {
         }
         double x = (i + u) * RegionGrid.TILE_METRES;
         double z = (j + v) * RegionGrid.TILE_METRES;
-        return blend + BUMP_METRES * window * (2.0 * noise.sample(x, z) - 1.0);
+        double n = noise.sample(x, z);
+        boolean atLevelZero = Math.min(Math.min(se, sw), Math.min(ne, nw)) <= 0;
+        return blend + BUMP_METRES * window * (atLevelZero ? n : 2.0 * n - 1.0);
     }
 
     /**

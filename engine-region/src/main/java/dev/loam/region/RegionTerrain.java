@@ -1,5 +1,6 @@
 package dev.loam.region;
 
+import dev.loam.core.internal.LoamJson;
 import dev.loam.terrain.Terrain;
 import dev.loam.terrain.TerrainLayer;
 import java.util.ArrayList;
@@ -9,11 +10,11 @@ import java.util.Locale;
 /**
  * Turns a region's surface and painted ground into the shared terrain model
  * ({@code shared/spec/terrain-scatter.md}): origin [0, 0, 0] (the region's south-east corner), a
- * vertex every 4 m with the surface's height, chunks of 32 cells, no holes, and at most four
- * layers, as the format allows: the biome's ground and rock always, then the two of snow, sand,
- * ash and lava rock that cover the most vertices (the lower ordinal on a tie). A vertex of a
- * dropped layer falls to the ground if it is sand, else to rock. Each vertex's splat is one full
- * weight on its layer.
+ * vertex every 4 m with the surface's height, chunks of 32 cells, no holes, and one terrain layer
+ * for each ground layer the region has: the biome's ground and rock always, then those of snow,
+ * sand, ash and lava rock it paints, in that order. The format holds at most four layers
+ * ({@link Terrain#MAX_LAYERS}); a region whose ground needs more is refused, never painted with one
+ * layer standing in for another. Each vertex's splat is one full weight on its layer.
  */
 final class RegionTerrain {
     /** Map units per texture repeat of every layer, in metres. */
@@ -26,50 +27,76 @@ final class RegionTerrain {
     private RegionTerrain() {
     }
 
-    private static final System.Logger LOG = System.getLogger(RegionTerrain.class.getName());
-
     /**
-     * The layers the terrain takes, in splat order: ground, rock, then the two most used of the
-     * rest. Each painted layer left out is logged as a warning, naming the region, the layer, its
-     * vertices and the layer they fall to.
+     * The layers the terrain takes, in splat order: ground, rock, then each other layer the ground
+     * has, in {@link GroundLayer}'s order.
+     *
+     * @throws RegionSpecException when that is more than a terrain holds, at the path of the
+     *     feature that brings the fifth layer, naming where each layer past ground and rock comes from
      */
     static List<GroundLayer> layers(RegionSpec spec, RegionGround ground) {
-        List<GroundLayer> kept = layers(ground);
         int[] counts = ground.layerCounts();
+        List<GroundLayer> out = new ArrayList<>(List.of(GroundLayer.GROUND, GroundLayer.ROCK));
         for (GroundLayer l : GroundLayer.values()) {
-            if (counts[l.ordinal()] > 0 && !kept.contains(l)) {
-                LOG.log(System.Logger.Level.WARNING, "region {0}: the ground layer {1} ({2} vertices) could not be kept: "
-                        + "a terrain holds at most {3} layers, and {4} cover more; its vertices are painted {5}",
-                        spec.name(), word(l), counts[l.ordinal()], MAX_LAYERS,
-                        kept.stream().map(RegionTerrain::word).toList(),
-                        word(l == GroundLayer.SAND ? GroundLayer.GROUND : GroundLayer.ROCK));
+            if (l != GroundLayer.GROUND && l != GroundLayer.ROCK && counts[l.ordinal()] > 0) {
+                out.add(l);
             }
         }
-        return kept;
+        if (out.size() <= Terrain.MAX_LAYERS) {
+            return List.copyOf(out);
+        }
+        List<String> names = new ArrayList<>();
+        for (GroundLayer l : out) {
+            names.add(name(l));
+        }
+        List<String> from = new ArrayList<>();
+        for (GroundLayer l : out.subList(2, out.size())) {
+            if (l == GroundLayer.LAVA_ROCK && out.contains(GroundLayer.ASH)) {
+                continue;
+            }
+            from.add((l == GroundLayer.ASH && out.contains(GroundLayer.LAVA_ROCK) ? "ash and lava rock" : name(l))
+                    + " from " + source(spec, l).get(1));
+        }
+        String path = source(spec, out.get(Terrain.MAX_LAYERS)).get(0);
+        throw new RegionSpecException(List.of(new RegionProblem(path, "the ground needs " + out.size() + " layers ("
+                + String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1)
+                + ") but a terrain holds " + Terrain.MAX_LAYERS, String.join(", ", from),
+                "leave one of them out, or build them as regions of their own")));
     }
 
-    /** A layer as a message names it: {@code lava rock}. */
-    private static String word(GroundLayer l) {
+    /** A layer's name in a message: {@code lava rock}. */
+    private static String name(GroundLayer l) {
         return l.name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
-    /** The most layers the terrain takes: the format's four. */
-    static final int MAX_LAYERS = 4;
-
-    /** The layers the terrain takes, in splat order: ground, rock, then the two most used of the rest. */
-    static List<GroundLayer> layers(RegionGround ground) {
-        int[] counts = ground.layerCounts();
-        List<GroundLayer> out = new ArrayList<>(List.of(GroundLayer.GROUND, GroundLayer.ROCK));
-        List<GroundLayer> rest = new ArrayList<>();
-        for (GroundLayer l : GroundLayer.values()) {
-            if (l != GroundLayer.GROUND && l != GroundLayer.ROCK && counts[l.ordinal()] > 0) {
-                rest.add(l);
+    /**
+     * Where a layer past ground and rock comes from: its path in the spec and its words, such as
+     * {@code features[1].flow} and {@code the volcano "volcano_2"'s flow (features[1].flow)}.
+     */
+    private static List<String> source(RegionSpec spec, GroundLayer layer) {
+        List<String> paths = new ArrayList<>();
+        List<String> words = new ArrayList<>();
+        for (Feature f : spec.features()) {
+            boolean paints = switch (layer) {
+                case SNOW -> f.kind() == FeatureKind.SKI;
+                case SAND -> f.kind() == FeatureKind.LAKE;
+                case ASH, LAVA_ROCK -> f.kind() == FeatureKind.VOLCANO && f.flow() != null;
+                default -> false;
+            };
+            if (paints) {
+                String p = layer == GroundLayer.ASH || layer == GroundLayer.LAVA_ROCK ? f.path("flow") : f.path("");
+                paths.add(p);
+                words.add("the " + (f.kind() == FeatureKind.SKI ? "ski run" : f.kind().specName()) + " "
+                        + LoamJson.quote(f.name()) + (layer == GroundLayer.ASH || layer == GroundLayer.LAVA_ROCK
+                        ? "'s flow" : "") + " (" + p + ")");
             }
         }
-        rest.sort((a, b) -> counts[b.ordinal()] != counts[a.ordinal()]
-                ? Integer.compare(counts[b.ordinal()], counts[a.ordinal()]) : Integer.compare(a.ordinal(), b.ordinal()));
-        out.addAll(rest.subList(0, Math.min(2, rest.size())));
-        return List.copyOf(out);
+        if (layer == GroundLayer.SNOW && words.isEmpty() && spec.biome().snowLevel() >= 0) {
+            // No ski run: the snow lies on the heights above the biome's snow line.
+            paths.add("biome");
+            words.add("the " + spec.biome().specName() + " biome's snow from level " + spec.biome().snowLevel());
+        }
+        return List.of(paths.isEmpty() ? "$" : paths.get(0), String.join(" and ", words));
     }
 
     /** The terrain of a surface painted by {@code ground} with {@code layers} ({@link #layers}). */
@@ -83,11 +110,7 @@ final class RegionTerrain {
         GroundLayer[] all = GroundLayer.values();
         for (int v = 0; v < vertexLayers.length; v++) {
             GroundLayer l = all[vertexLayers[v]];
-            int slot = layers.indexOf(l);
-            if (slot < 0) {
-                slot = layers.indexOf(l == GroundLayer.SAND ? GroundLayer.GROUND : GroundLayer.ROCK);
-            }
-            splat[v * 4 + slot] = (byte) 255;
+            splat[v * 4 + layers.indexOf(l)] = (byte) 255;
         }
         return Terrain.builder(surface.vertsX(), surface.vertsZ(), RegionGrid.CELL_METRES).origin(0.0, 0.0, 0.0)
                 .layers(terrainLayers).chunkCells(Terrain.DEFAULT_CHUNK_CELLS).heights(surface.heights()).splat(splat)

@@ -60,28 +60,4 @@ class RegionProgressTest {
             pool.shutdownNow();
         }
     }
-
-    @Test
-    void aGroundLayerTheTerrainCannotKeepIsLoggedAsAWarning() {
-        try (LogCapture log = new LogCapture(RegionTerrain.class.getName())) {
-            Region r = RegionExamples.build(RegionTerrainTest.SIX_LAYERS);
-            List<String> warnings = log.messages(Level.WARNING);
-            int[] counts = r.ground().layerCounts();
-            List<GroundLayer> dropped = java.util.Arrays.stream(GroundLayer.values())
-                    .filter(l -> !r.terrainLayers().contains(l)).toList();
-            assertEquals(2, dropped.size());
-            assertEquals(2, warnings.size(), warnings.toString());
-            for (int k = 0; k < 2; k++) {
-                GroundLayer l = dropped.get(k);
-                String name = l.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
-                assertTrue(warnings.get(k).startsWith("region test-six-layers: the ground layer " + name + " ("
-                        + counts[l.ordinal()] + " vertices) could not be kept: a terrain holds at most 4 layers"),
-                        warnings.get(k));
-            }
-        }
-        try (LogCapture log = new LogCapture(RegionTerrain.class.getName())) {
-            RegionExamples.build(RegionExamples.TERRAIN);
-            assertEquals(0, log.count(), "a region whose layers all fit logs nothing");
-        }
-    }
 }

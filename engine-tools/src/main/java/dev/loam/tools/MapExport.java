@@ -3,6 +3,7 @@ package dev.loam.tools;
 import dev.loam.blockmap.BlockMapFile;
 import dev.loam.blockmap.Face;
 import dev.loam.blockmap.PixelTexture;
+import dev.loam.core.NumberText;
 import dev.loam.render.mesh.BlockCards;
 import dev.loam.render.mesh.BlockChunkMesh;
 import dev.loam.render.mesh.BlockMapMeshes;
@@ -30,7 +31,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code loam map export FILE --obj OUT.obj}: writes the map's chunk meshes as one Wavefront OBJ,
  * which any 3D viewer opens: a group a mesh, named {@code chunk_<column>_<row>_<kind>_<n>}, each
  * vertex with its colour ({@code v x y z r g b}: the face's colour, or its texture's mean, times
- * the baked light), its texture place and its normal.
+ * the baked light), its texture place and its normal. Every number is written by {@link
+ * NumberText}, so the file is byte for byte the same on every Java.
  */
 @Command(name = "export", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Writes a map file's chunk meshes (tops, faces, stairs, water, fringes, cover cards) as a Wavefront "
@@ -109,19 +111,21 @@ final class MapExport implements Callable<Integer> {
         float[] p = m.positions(), nn = m.normals(), c = m.colours(), uv = m.uvs();
         for (int v = 0; v < m.vertexCount(); v++) {
             line.setLength(0);
-            line.append("v ").append(p[3 * v]).append(' ').append(p[3 * v + 1]).append(' ').append(p[3 * v + 2]);
+            line.append("v ").append(NumberText.of(p[3 * v])).append(' ').append(NumberText.of(p[3 * v + 1]))
+                    .append(' ').append(NumberText.of(p[3 * v + 2]));
             for (int ch = 0; ch < 3; ch++) {
                 double colour = m.kind() == BlockMeshKind.WATER ? c[4 * v + ch]
                         : c[4 * v + ch] * ((rgb >> (16 - 8 * ch)) & 0xff) / 255.0;
-                line.append(' ').append((float) colour);
+                line.append(' ').append(NumberText.of((float) colour));
             }
             out.append(line).append('\n');
         }
         for (int v = 0; v < m.vertexCount(); v++) {
-            out.write("vt " + uv[2 * v] + " " + (1 - uv[2 * v + 1]) + "\n");
+            out.write("vt " + NumberText.of(uv[2 * v]) + " " + NumberText.of(1 - uv[2 * v + 1]) + "\n");
         }
         for (int v = 0; v < m.vertexCount(); v++) {
-            out.write("vn " + nn[3 * v] + " " + nn[3 * v + 1] + " " + nn[3 * v + 2] + "\n");
+            out.write("vn " + NumberText.of(nn[3 * v]) + " " + NumberText.of(nn[3 * v + 1]) + " "
+                    + NumberText.of(nn[3 * v + 2]) + "\n");
         }
         int[] ix = m.indices();
         for (int t = 0; t < ix.length; t += 3) {

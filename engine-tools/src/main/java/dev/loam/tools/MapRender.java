@@ -129,9 +129,9 @@ final class MapRender implements Callable<Integer> {
         }
         Outputs.writePng(image, "--out", out);
         spec.commandLine().getOut().println(String.format(Locale.ROOT,
-                "%s: %dx%d PNG written to %s (%s look, %s): %d draw calls, %d triangles, %d cards, %.1f ms CPU", name,
+                "%s: %dx%d PNG written to %s (%s look, %s): %d draw calls, %d triangles, %d cards, %s ms CPU", name,
                 width, height, MapOptions.label(out), renderLook.name(), renderer, stats.drawCalls(), stats.triangles(),
-                stats.cards(), stats.cpuNanos() / 1e6));
+                stats.cards(), dev.loam.core.NumberText.fixed(stats.cpuNanos() / 1e6, 1)));
         return 0;
     }
 

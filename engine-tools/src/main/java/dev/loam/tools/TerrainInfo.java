@@ -1,5 +1,6 @@
 package dev.loam.tools;
 
+import dev.loam.core.NumberText;
 import dev.loam.terrain.Scatter;
 import dev.loam.terrain.Terrain;
 import dev.loam.terrain.TerrainFile;
@@ -80,7 +81,7 @@ final class TerrainInfo implements Callable<Integer> {
 
     /** A number with up to three decimals, without trailing zeros. */
     static String num(double v) {
-        String s = String.format(Locale.ROOT, "%.3f", v);
+        String s = NumberText.fixed(v, 3);
         s = s.replaceAll("0+$", "").replaceAll("\\.$", "");
         return s.equals("-0") ? "0" : s;
     }

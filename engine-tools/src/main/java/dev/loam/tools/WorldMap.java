@@ -81,8 +81,8 @@ final class WorldMap implements Callable<Integer> {
         BufferedImage image = draw(plan, world.surface(), world.seaLevel(), r, metres, w, h, ps);
         Outputs.writePng(image, "--out", out);
         spec.commandLine().getOut().println(String.format(java.util.Locale.ROOT,
-                "wrote %s: %dx%d px, %.1f m a pixel, %d biomes, %d placements", out, w, h, metres,
-                plan.rules().biomes().size(), ps.size()));
+                "wrote %s: %dx%d px, %s m a pixel, %d biomes, %d placements", out, w, h,
+                dev.loam.core.NumberText.fixed(metres, 1), plan.rules().biomes().size(), ps.size()));
         return 0;
     }
 

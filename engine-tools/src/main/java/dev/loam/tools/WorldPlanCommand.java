@@ -1,5 +1,6 @@
 package dev.loam.tools;
 
+import dev.loam.core.NumberText;
 import dev.loam.core.internal.LoamJson;
 import dev.loam.terrain.Scatter;
 import dev.loam.terrain.TerrainFile;
@@ -131,8 +132,9 @@ final class WorldPlanCommand implements Callable<Integer> {
     }
 
     static String line(Placement p) {
-        return String.format(Locale.ROOT, "%s %s %.2f %.2f %.2f %.2f%s", p.id(), p.biome(), p.x(), p.y(), p.z(),
-                p.scale(), p.isInteractive() ? " interactive " + p.interactive() : "");
+        return p.id() + " " + p.biome() + " " + NumberText.fixed(p.x(), 2) + " " + NumberText.fixed(p.y(), 2) + " "
+                + NumberText.fixed(p.z(), 2) + " " + NumberText.fixed(p.scale(), 2)
+                + (p.isInteractive() ? " interactive " + p.interactive() : "");
     }
 
     static String toJson(String rulesId, long seed, double[] r, List<Placement> ps) {

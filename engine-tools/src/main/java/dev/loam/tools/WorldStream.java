@@ -1,5 +1,6 @@
 package dev.loam.tools;
 
+import dev.loam.core.NumberText;
 import dev.loam.worldgen.ProceduralChunks;
 import dev.loam.worldgen.StreamStats;
 import dev.loam.worldgen.WorldGen;
@@ -99,14 +100,14 @@ final class WorldStream implements Callable<Integer> {
                     over++;
                     worst = Math.max(worst, overMs);
                 }
-                out.println(String.format(Locale.ROOT, "frame %d at (%.0f, %.0f): %d pieces, %d generated, %d published, "
-                        + "%d released; resident %d, queued %d; %.3f ms%s", f, at[0], at[1], s.piecesThisFrame(),
-                        s.generatedThisFrame(), s.publishedThisFrame(), s.releasedThisFrame(), s.resident(),
-                        s.queued(), s.nanosThisFrame() / 1e6,
-                        overMs > 0 ? String.format(Locale.ROOT, " OVER by %.3f", overMs) : ""));
+                out.println(String.format(Locale.ROOT, "frame %d at (%s, %s): %d pieces, %d generated, %d published, "
+                        + "%d released; resident %d, queued %d; %s ms%s", f, NumberText.fixed(at[0], 0),
+                        NumberText.fixed(at[1], 0), s.piecesThisFrame(), s.generatedThisFrame(), s.publishedThisFrame(),
+                        s.releasedThisFrame(), s.resident(), s.queued(), NumberText.fixed(s.nanosThisFrame() / 1e6, 3),
+                        overMs > 0 ? " OVER by " + NumberText.fixed(overMs, 3) : ""));
             }
             out.println(String.format(Locale.ROOT, "%d frames: %d over budget%s, most resident %d, %d chunks generated",
-                    frames, over, over > 0 ? String.format(Locale.ROOT, " (worst by %.3f ms)", worst) : "", most,
+                    frames, over, over > 0 ? " (worst by " + NumberText.fixed(worst, 3) + " ms)" : "", most,
                     s.generatedTotal()));
         }
         return 0;

@@ -23,16 +23,31 @@ class WorldCliTest {
         return LoamCliTest.loam(args);
     }
 
+    /**
+     * The example rules without their recipes of density 0 (where a biome has nothing of a layer):
+     * biomes with no recipe in some layers, which {@code check} warns of.
+     */
+    Path gappedWilds() throws Exception {
+        Path gapped = dir.resolve("gapped.json");
+        Files.writeString(gapped, Files.readString(Path.of(WILDS))
+                .replaceAll("\\{ \"recipe\": \"\\w+\", \"layer\": \"\\w+\", \"density\": 0 \\},\\s*", "")
+                .replaceAll(",\\s*\\{ \"recipe\": \"\\w+\", \"layer\": \"\\w+\", \"density\": 0 \\}", ""));
+        return gapped;
+    }
+
     @Test
-    void checkPrintsASummaryAndTheWarnings() {
+    void checkPrintsASummaryAndTheWarnings() throws Exception {
         LoamCliTest.Run r = loam("world", "check", WILDS);
         assertEquals(0, r.code(), r.err());
-        List<String> lines = r.out().lines().toList();
-        assertEquals("loam:wilds: versions [1, 2], 4 biomes, 8 recipes, 5 plants, 4 layers (sites, groups, detail, "
-                + "cover)", lines.get(0));
-        assertTrue(lines.contains("warning: biomes[0] (shore) has no recipe in layer groups: candidates that pick it "
-                + "there stay empty"), r.out());
+        assertEquals(List.of("loam:wilds: versions [1, 2], 4 biomes, 8 recipes, 5 plants, 4 layers (sites, groups, "
+                + "detail, cover)"), r.out().lines().toList(), "the example rules check with no warning");
         assertEquals("", r.err());
+        LoamCliTest.Run gapped = loam("world", "check", gappedWilds().toString());
+        assertEquals(0, gapped.code(), gapped.err());
+        List<String> lines = gapped.out().lines().toList();
+        assertTrue(lines.contains("warning: biomes[0] (shore) has no recipe in layer groups: candidates that pick it "
+                + "there stay empty"), gapped.out());
+        assertEquals(8, lines.size(), "a summary and 7 warnings: " + gapped.out());
     }
 
     @Test
@@ -41,7 +56,7 @@ class WorldCliTest {
         Files.writeString(bad, Files.readString(Path.of(WILDS)).replace("\"recipe\": \"reeds\"", "\"recipe\": \"reed\""));
         LoamCliTest.Run r = loam("world", "check", bad.toString());
         assertEquals(Loam.REFUSED, r.code());
-        assertEquals(List.of(bad + ": biomes[0].recipes[0].recipe: no recipe \"reed\" in the rules: add it to "
+        assertEquals(List.of(bad + ": biomes[0].recipes[2].recipe: no recipe \"reed\" in the rules: add it to "
                 + "\"recipes\" or fix the name"), r.err().lines().toList());
         assertEquals("", r.out());
         LoamCliTest.Run missing = loam("world", "check", dir.resolve("nope.json").toString());
@@ -81,8 +96,8 @@ class WorldCliTest {
     }
 
     @Test
-    void statsCountCandidatesAndReasons() {
-        LoamCliTest.Run r = loam("world", "stats", WILDS, "--seed", "42", "--layer", "groups", "--rect",
+    void statsCountCandidatesAndReasons() throws Exception {
+        LoamCliTest.Run r = loam("world", "stats", gappedWilds().toString(), "--seed", "42", "--layer", "groups", "--rect",
                 "-1000,-1000,1000,1000", "--surface", "hills");
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();

@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import dev.loam.core.NumberText;
 import dev.loam.core.internal.LoamJson;
 import java.util.List;
 import java.util.Locale;
@@ -148,10 +149,10 @@ public record Explanation(double x, double z, Map<String, Double> fields, List<B
     }
 
     private static String n(double v) {
-        return String.format(Locale.ROOT, "%.3f", v);
+        return NumberText.fixed(v, 3);
     }
 
     private static String num(double v) {
-        return Double.isFinite(v) ? LoamJson.number(v) : LoamJson.quote(Double.toString(v));
+        return Double.isFinite(v) ? LoamJson.number(v) : LoamJson.quote(NumberText.of(v));
     }
 }

@@ -597,6 +597,6 @@ final class LayerPlanner {
     }
 
     static String f(double v) {
-        return String.format(java.util.Locale.ROOT, "%.3f", v);
+        return dev.loam.core.NumberText.fixed(v, 3);
     }
 }

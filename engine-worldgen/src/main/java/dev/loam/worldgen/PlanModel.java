@@ -102,7 +102,8 @@ final class PlanModel {
         wobbleZ = new ValueNoise2D[nb];
         conditionOrder = new int[nb][];
         int most = 0;
-        Map<String, Integer> biomeIndex = new HashMap<>();
+        // In the rules' order: a refusal lists the ids.
+        Map<String, Integer> biomeIndex = new java.util.LinkedHashMap<>();
         for (int b = 0; b < nb; b++) {
             biomeIndex.put(biomes[b].id(), b);
             conditions[b] = biomes[b].conditions().toArray(Condition[]::new);

@@ -68,6 +68,6 @@ public final class StreamStats {
     public String toString() {
         return "resident " + resident + ", queued " + queued + ", generated " + generatedThisFrame + " ("
                 + piecesThisFrame + " pieces), published " + publishedThisFrame + ", released " + releasedThisFrame
-                + ", " + String.format(java.util.Locale.ROOT, "%.3f", nanosThisFrame / 1e6) + " ms";
+                + ", " + dev.loam.core.NumberText.fixed(nanosThisFrame / 1e6, 3) + " ms";
     }
 }

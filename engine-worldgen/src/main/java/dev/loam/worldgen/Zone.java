@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -17,10 +18,13 @@ import java.util.TreeSet;
  * @param falloff the fade width outside the outline, world units, 0 or more
  * @param priority where zones overlap, the higher one decides the biome and the flattening
  * @param excludes the tags it keeps out: layer ids, recipe ids, recipe or member tags, member
- *     ids, {@code decor}, {@code interactive}, or {@code *} for everything; empty for nothing
+ *     ids, {@code decor}, {@code interactive}, or {@code *} for everything; empty for nothing.
+ *     Kept sorted (by {@link String#compareTo}), so it reads the same in every run
+
  * @param biome the biome it forces inside, if any
  * @param flatten how it flattens the ground under it, if it does
- * @param fields field values it sets inside (blended by its weight in the falloff)
+ * @param fields field values it sets inside (blended by its weight in the falloff), kept sorted
+ *     by name
  */
 public record Zone(String id, String kind, ZoneShape shape, double falloff, int priority, Set<String> excludes,
         Optional<String> biome, Optional<Flatten> flatten, Map<String, Double> fields) {
@@ -68,8 +72,10 @@ public record Zone(String id, String kind, ZoneShape shape, double falloff, int 
             throw new WorldRulesException(at + ".flatten", "the height must be finite");
         }
         kind = kind == null || kind.isEmpty() ? "reserve" : kind;
-        excludes = Set.copyOf(new TreeSet<>(excludes));
-        fields = Map.copyOf(new TreeMap<>(fields));
+        // Sorted copies: Set.copyOf and Map.copyOf iterate in an order that changes from one JVM run
+        // to the next, and the excludes and fields reach text (Explanation.toText, toString).
+        excludes = Collections.unmodifiableSortedSet(new TreeSet<>(excludes));
+        fields = Collections.unmodifiableSortedMap(new TreeMap<>(fields));
     }
 
     /**

@@ -33,7 +33,7 @@ class ExplainStatsTest {
 
     @Test
     void explainNamesEveryKindOfRefusalWithItsNumbers() {
-        WorldGen w = Wilds.world(42);
+        WorldGen w = Wilds.gappedWorld(42);
         w.zones().set(Zone.reserve("camp", new ZoneShape.Circle(0, 0, 120)));
         WorldPlan plan = w.plan();
         Set<Reason> seen = EnumSet.noneOf(Reason.class);
@@ -66,7 +66,7 @@ class ExplainStatsTest {
 
     @Test
     void explainListsFieldsBiomesZonesAndNotes() {
-        WorldGen w = Wilds.world(42);
+        WorldGen w = Wilds.gappedWorld(42);
         w.zones().set(new Zone("glade", "reserve", new ZoneShape.Circle(0, 0, 30), 10, 3, Set.of("tree"),
                 Optional.of("meadow"), Optional.empty(), Map.of()));
         Explanation e = w.plan().explain(5, 5);
@@ -88,7 +88,7 @@ class ExplainStatsTest {
 
     @Test
     void statsCountEveryCandidateOnceAndAgreeWithPlacementsIn() {
-        WorldPlan plan = Wilds.world(42).plan();
+        WorldPlan plan = Wilds.gappedWorld(42).plan();
         for (String layer : List.of("sites", "groups", "detail")) {
             LayerStats s = plan.stats(layer, -256, -256, 256, 256);
             int refused = s.refused().values().stream().mapToInt(Integer::intValue).sum();

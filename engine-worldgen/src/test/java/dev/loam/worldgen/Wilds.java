@@ -29,6 +29,24 @@ final class Wilds {
         return WorldGen.builder(rules()).seed(seed).surface(HILLS).seaLevel(0).build();
     }
 
+    /**
+     * The rules without their recipes of density 0 (the biomes' "nothing of this layer here"), as
+     * the example stood before it said so: biomes with no recipe in some layers, which is what the
+     * tests of that case lay out. Its placements are the example's; its candidates that pick such
+     * a biome are refused as having no recipe instead of by density.
+     */
+    static WorldRules gappedRules() {
+        String gapped = json()
+                .replaceAll("\\{ \"recipe\": \"\\w+\", \"layer\": \"\\w+\", \"density\": 0 \\},\\s*", "")
+                .replaceAll(",\\s*\\{ \"recipe\": \"\\w+\", \"layer\": \"\\w+\", \"density\": 0 \\}", "");
+        return WorldRules.fromJson(gapped);
+    }
+
+    /** {@link #world(long)} over {@link #gappedRules()}. */
+    static WorldGen gappedWorld(long seed) {
+        return WorldGen.builder(gappedRules()).seed(seed).surface(HILLS).seaLevel(0).build();
+    }
+
     /** One stable line per placement: what byte-identical comparisons compare. */
     static String line(Placement p) {
         return p.id() + " " + p.biome() + " " + Double.toHexString(p.x()) + " " + Double.toHexString(p.y()) + " "

@@ -140,9 +140,18 @@ class WorldRulesTest {
 
     @Test
     void aBiomeWithNoRecipeInALayerIsAllowedAndWarned() {
-        List<String> warnings = Wilds.rules().warnings();
+        List<String> warnings = Wilds.gappedRules().warnings();
         assertTrue(warnings.contains("biomes[0] (shore) has no recipe in layer groups: candidates that pick it there "
                 + "stay empty"), warnings.toString());
+        assertEquals(7, warnings.size(), warnings.toString());
+        assertEquals(List.of(), Wilds.rules().warnings(), "the example says where a biome has nothing: density 0");
+    }
+
+    @Test
+    void aRecipeOfDensityZeroLaysOutAsNoRecipe() {
+        java.util.function.Function<WorldGen, String> text = w -> w.plan().placementsIn(-1500, -1500, 1500, 1500)
+                .stream().map(Wilds::line).sorted().collect(java.util.stream.Collectors.joining("\n"));
+        assertEquals(text.apply(Wilds.gappedWorld(42)), text.apply(Wilds.world(42)));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.loam.examples;
 
+import dev.loam.core.NumberText;
 import static org.lwjgl.glfw.GLFW.*;
 
 import dev.loam.blockmap.Authority;
@@ -207,8 +208,9 @@ public final class VillageExample {
         out.println();
         out.println("== Dig the cell under a point one step ==");
         BlockAt cell = village.findBlockAt(-3.5, -3.5).orElseThrow();
-        out.printf(Locale.ROOT, "under (-3.5, -3.5): %s '%c' at column %d, row %d, %d steps, top %.2f m%n",
-                cell.block().name(), cell.symbol(), cell.column(), cell.row(), cell.heightSteps(), cell.topMetres());
+        out.printf(Locale.ROOT, "under (-3.5, -3.5): %s '%c' at column %d, row %d, %d steps, top %s m%n",
+                cell.block().name(), cell.symbol(), cell.column(), cell.row(), cell.heightSteps(),
+                NumberText.fixed(cell.topMetres(), 2));
         Optional<BlockCellRefusal> dug = village.setCell(game,
                 BlockCellEdit.height(cell.column(), cell.row(), cell.heightSteps() - 1));
         out.println(dug.map(r -> "refused: " + r.message()).orElse("dug: now "
@@ -291,8 +293,8 @@ public final class VillageExample {
             }
             long start = System.nanoTime();
             int rebuilt = meshes.update().size();
-            out.printf(Locale.ROOT, "dug four cells: %d chunk(s) rebuilt in %.2f ms%n", rebuilt,
-                    (System.nanoTime() - start) / 1e6);
+            out.printf(Locale.ROOT, "dug four cells: %d chunk(s) rebuilt in %s ms%n", rebuilt,
+                    NumberText.fixed((System.nanoTime() - start) / 1e6, 2));
             Path after = shoot(renderer, meshes, camera, look, target, outDir.resolve("village-after-dig.png"),
                     "the green after the dig", out);
             return List.of(overview, water, before, after);
@@ -307,8 +309,8 @@ public final class VillageExample {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }
-        out.printf(Locale.ROOT, "%-24s %s: %d draw calls, %d triangles, %d cards, %.2f ms CPU%n", what, file,
-                stats.drawCalls(), stats.triangles(), stats.cards(), stats.cpuNanos() / 1e6);
+        out.printf(Locale.ROOT, "%-24s %s: %d draw calls, %d triangles, %d cards, %s ms CPU%n", what, file,
+                stats.drawCalls(), stats.triangles(), stats.cards(), NumberText.fixed(stats.cpuNanos() / 1e6, 2));
         return file;
     }
 

@@ -1,5 +1,6 @@
 package dev.loam.examples;
 
+import dev.loam.core.NumberText;
 import dev.loam.worldgen.Chunk2D;
 import dev.loam.worldgen.Placement2D;
 import dev.loam.worldgen.StreamStats;
@@ -106,7 +107,8 @@ public final class World2DExample {
                 y += STEP / 3;
                 world.setCamera(x, y);
                 world.update(BUDGET_NANOS);
-                log.printf(Locale.ROOT, "frame %2d camera (%.0f, %.0f): %s%n", frame, x, y, stats);
+                log.printf(Locale.ROOT, "frame %2d camera (%s, %s): %s%n", frame, NumberText.fixed(x, 0),
+                        NumberText.fixed(y, 0), stats);
                 if (frame == 0 || frame == FRAMES / 2 || frame == FRAMES - 1) {
                     pictures.add(draw(out.resolve(String.format(Locale.ROOT, "world2d-frame%02d.png", frame)), live, x, y,
                             rules, null, null));
@@ -123,8 +125,8 @@ public final class World2DExample {
             world.diffs().remove(tree.id());
             world.update(BUDGET_NANOS);
             List<String> remade = List.copyOf(publishedLog.subList(mark, publishedLog.size()));
-            log.printf(Locale.ROOT, "cut %s at (%.1f, %.1f): remade %s of %d resident chunks%n", tree.id(), tree.x(),
-                    tree.y(), remade, stats.resident());
+            log.printf(Locale.ROOT, "cut %s at (%s, %s): remade %s of %d resident chunks%n", tree.id(),
+                    NumberText.fixed(tree.x(), 1), NumberText.fixed(tree.y(), 1), remade, stats.resident());
             pictures.add(draw(out.resolve("world2d-cut.png"), live, x, y, rules, remade, tree));
             return new Result(pictures, tree.id(), remade);
         } catch (IOException e) {

@@ -1,5 +1,6 @@
 package dev.loam.core.internal;
 
+import dev.loam.core.NumberText;
 import java.util.Locale;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadFeature;
@@ -108,8 +109,8 @@ public final class LoamJson {
 
     /**
      * A finite number as JSON: a whole number without a fraction ({@code 2}, {@code -3}), anything
-     * else as {@link Double#toString} ({@code 0.2}, {@code 1.0E-5}, {@code -0.0}), which reads back to
-     * the same double.
+     * else as {@link NumberText#of(double)} ({@code 0.2}, {@code 1.0E-5}, {@code 1.0E23},
+     * {@code -0.0}), which reads back to the same double and is the same text on every Java.
      *
      * @throws IllegalArgumentException for NaN or an infinity, which JSON cannot hold
      */
@@ -120,6 +121,6 @@ public final class LoamJson {
         if (value == Math.rint(value) && Math.abs(value) < 1e15 && !(value == 0 && 1 / value < 0)) {
             return Long.toString((long) value);
         }
-        return Double.toString(value);
+        return NumberText.of(value);
     }
 }

@@ -84,7 +84,7 @@ public final class FrameStats {
     @Override
     public String toString() {
         return String.format(java.util.Locale.ROOT, "%d draw calls (%d shadow), %d triangles, %d cards, %d chunks drawn, "
-                + "%d culled, %d cast shadow, %d uploaded, %.3f ms CPU", drawCalls, shadowDrawCalls, triangles, cards,
-                chunksDrawn, chunksCulled, shadowChunks, chunksUploaded, cpuNanos / 1e6);
+                + "%d culled, %d cast shadow, %d uploaded, %s ms CPU", drawCalls, shadowDrawCalls, triangles, cards,
+                chunksDrawn, chunksCulled, shadowChunks, chunksUploaded, dev.loam.core.NumberText.fixed(cpuNanos / 1e6, 3));
     }
 }
