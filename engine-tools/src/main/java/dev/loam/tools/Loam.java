@@ -56,6 +56,7 @@ public final class Loam {
     }
 
     /** Runs the command line and exits with its code. */
+    @SuppressWarnings("try") // the library's log is routed to standard error while the command runs
     public static void main(String... args) {
         PrintWriter out = new PrintWriter(System.out, true, Charset.defaultCharset());
         PrintWriter err = new PrintWriter(System.err, true, Charset.defaultCharset());

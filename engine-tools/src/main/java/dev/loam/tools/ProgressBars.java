@@ -218,11 +218,28 @@ final class ProgressBars {
             return columns - 1;
         }
 
+        /** Set once the bar is cleared: a refresh the library's timer still runs then draws nothing. */
+        private boolean cleared;
+
         @Override
-        public void accept(String rendered) {
+        public synchronized void accept(String rendered) {
+            if (cleared) {
+                return;
+            }
             out.print('\r');
             out.print(rendered);
             out.flush();
+        }
+
+        @Override
+        public synchronized void clear() {
+            if (!cleared) {
+                out.print('\r');
+                out.print(" ".repeat(getMaxRenderedLength()));
+                out.print('\r');
+                out.flush();
+                cleared = true;
+            }
         }
 
         @Override

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** The tool prints the library's warnings as one line each, and its info and debug lines only with --verbose. */
 class LibraryLogTest {
+    @SuppressWarnings("try") // the log only has to be installed while the records are logged
     private static String logged(boolean verbose) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream err = new PrintStream(bytes, true, StandardCharsets.UTF_8);

@@ -217,6 +217,7 @@ class ReadmeSnippetsTest {
 
     @Test
     @Tag("gl")
+    @SuppressWarnings("try") // the context only has to be current while the frame is drawn
     void theDrawingExampleWritesAFrameOfTheMap(@TempDir Path out) throws Exception {
         BlockMap terraces = terraces();
         // ---- README: "engine-render: meshes and drawing" ----

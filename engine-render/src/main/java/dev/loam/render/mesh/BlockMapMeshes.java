@@ -114,7 +114,7 @@ public final class BlockMapMeshes {
             failed.completeExceptionally(new CompletionException(c));
             return failed;
         }
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings({"unchecked", "rawtypes"}) // an array of a generic type is made raw
         CompletableFuture<BlockChunkMesh>[] tasks = new CompletableFuture[meshes.columns * meshes.rows];
         for (int k = 0; k < tasks.length; k++) {
             int column = k % meshes.columns, row = k / meshes.columns;
