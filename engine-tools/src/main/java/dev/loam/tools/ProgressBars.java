@@ -165,6 +165,7 @@ final class ProgressBars {
         private final PrintWriter err;
         private final int columns;
         private ProgressBar bar;
+        private LineConsumer line;
 
         LibrarySink(String task, PrintWriter err, int columns) {
             this.task = Objects.requireNonNull(task, "task");
@@ -177,7 +178,7 @@ final class ProgressBars {
             close();
             ProgressBarBuilder b = new ProgressBarBuilder().setTaskName(task + ": " + phase).setInitialMax(total)
                     .setStyle(ProgressBarStyle.UNICODE_BLOCK).setUpdateIntervalMillis(REDRAW_MILLIS).clearDisplayOnFinish()
-                    .setMaxRenderedLength(columns).setConsumer(new LineConsumer(err, columns));
+                    .setMaxRenderedLength(columns).setConsumer(line = new LineConsumer(err, columns));
             if ((phase.equals("read") || phase.equals("write")) && total >= MIB) {
                 b.setUnit(" MiB", MIB);
             }
@@ -195,7 +196,11 @@ final class ProgressBars {
         public void close() {
             if (bar != null) {
                 bar.close();
+                // The library clears the line only when its timer drew the bar before the close:
+                // a bar closed before its first refresh would stay on the line.
+                line.clear();
                 bar = null;
+                line = null;
             }
         }
     }

@@ -8,10 +8,13 @@ import dev.loam.blockmap.BlockCellEdit;
 import dev.loam.blockmap.BlockCursor;
 import dev.loam.blockmap.BlockLegend;
 import dev.loam.blockmap.BlockMap;
+import dev.loam.blockmap.BlockMapFile;
+import dev.loam.blockmap.BlockMapFiles;
 import dev.loam.blockmap.BlockRect;
 import dev.loam.blockmap.BlockSet;
 import dev.loam.blockmap.WaterLook;
 import dev.loam.core.AgentSettings;
+import dev.loam.core.LoamInputException;
 import dev.loam.nav.NavMesh;
 import dev.loam.nav.NavPath;
 import dev.loam.nav.PathQuery;
@@ -96,6 +99,26 @@ class ReadmeSnippetsTest {
                 .block("tree", b -> b.top("#2f5a2c").blocked()));
         // ---- end ----
         ReadmeSnippetsTest.village = village;
+    }
+
+    @Test
+    void theRefusalExampleNamesThePlaceAndTheFix(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("broken.json"), "{\"name\": \"broken\", \"blockSet\": \"village\", \"legend\": "
+                + "{\"g\": \"grass\"}, \"cells\": [\"gg\", \"g\"]}");
+        List<String> printed = new ArrayList<>();
+        String[] at = new String[1];
+        // ---- README: "Refusals, progress and logs" ----
+        try {
+            BlockMapFile file = BlockMapFiles.read(dir.resolve("broken.json"));
+        } catch (LoamInputException e) {
+            printed.add(e.getMessage());                       // "place: what is wrong", the fix joined on
+            String where = e.place();                          // for a game's own editor to point at
+            at[0] = where;
+            e.fix().ifPresent(fix -> printed.add("fix: " + fix));
+        }
+        // ---- end ----
+        assertTrue(at[0] != null && !at[0].isEmpty(), "the refusal names a place: " + printed);
+        assertTrue(printed.get(0).startsWith(at[0] + ": "), "the message starts with its place: " + printed);
     }
 
     @Test
