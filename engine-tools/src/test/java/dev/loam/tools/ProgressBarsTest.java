@@ -161,6 +161,7 @@ class ProgressBarsTest {
     void eachPhaseGetsABarOfItsOwnAndALargeByteCountShowsInMebibytes() {
         StringWriter text = new StringWriter();
         ProgressBars.LibrarySink sink = new ProgressBars.LibrarySink("terrain import", new PrintWriter(text), 100);
+        assertEquals("", text.toString(), "no bar is drawn before its phase is known");
         sink.phase("heights", 4097);
         sink.progress(4097);
         sink.phase("write", 64 * ProgressBars.MIB);
@@ -169,7 +170,6 @@ class ProgressBarsTest {
         String drawn = text.toString();
         assertTrue(drawn.contains("terrain import: heights") && drawn.contains("4097/4097"), drawn);
         assertTrue(drawn.contains("terrain import: write") && drawn.contains("32/64 MiB"), drawn);
-        assertFalse(drawn.contains("?"), "no bar is drawn before its phase is known: " + drawn);
     }
 
     @Test
