@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.testkit.ProgressRecorder;
 import dev.loam.core.Progress;
 import java.util.List;
 import java.util.concurrent.CompletionException;

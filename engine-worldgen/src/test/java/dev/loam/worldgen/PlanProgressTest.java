@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.testkit.ProgressRecorder;
+import dev.loam.testkit.LogCapture;
 import dev.loam.core.Progress;
 import java.util.List;
 import java.util.concurrent.CompletionException;

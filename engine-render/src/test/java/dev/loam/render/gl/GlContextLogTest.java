@@ -3,6 +3,7 @@ package dev.loam.render.gl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.testkit.LogCapture;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;

@@ -1,4 +1,4 @@
-package dev.loam.worldgen;
+package dev.loam.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,9 +12,9 @@ import java.util.Map;
 
 /**
  * A listener that keeps every report, can cancel after a given number of them, and checks that
- * the reports keep the rules of {@link Progress} (a copy of engine-core's, until a shared test kit holds it).
+ * the reports keep the rules of {@link Progress} (engine-core, under the kit, keeps a copy of its own).
  */
-final class ProgressRecorder implements Progress {
+public class ProgressRecorder implements Progress {
     /** One report. */
     public record Update(String phase, long done, long total) {
     }

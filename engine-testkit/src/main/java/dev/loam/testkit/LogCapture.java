@@ -1,4 +1,4 @@
-package dev.loam.render.gl;
+package dev.loam.testkit;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +11,7 @@ import java.util.logging.Logger;
  * The records a {@code System.Logger} of the library emits, caught through java.util.logging (the
  * JDK's default backend of {@code System.Logger}, which the tests run under) while it is open.
  */
-final class LogCapture implements AutoCloseable {
+public final class LogCapture implements AutoCloseable {
     private final Logger logger;
     private final Level levelBefore;
     private final List<LogRecord> records = new ArrayList<>();
@@ -33,7 +33,7 @@ final class LogCapture implements AutoCloseable {
     };
 
     /** Catches every record, of any level, of the logger named {@code name}. */
-    LogCapture(String name) {
+    public LogCapture(String name) {
         logger = Logger.getLogger(name);
         levelBefore = logger.getLevel();
         logger.setLevel(Level.ALL);
@@ -42,7 +42,7 @@ final class LogCapture implements AutoCloseable {
     }
 
     /** The records caught so far at {@code level}, their messages formatted with their parameters. */
-    List<String> messages(Level level) {
+    public List<String> messages(Level level) {
         List<String> out = new ArrayList<>();
         synchronized (records) {
             for (LogRecord r : records) {
@@ -55,7 +55,7 @@ final class LogCapture implements AutoCloseable {
     }
 
     /** How many records were caught, of every level. */
-    int count() {
+    public int count() {
         synchronized (records) {
             return records.size();
         }
