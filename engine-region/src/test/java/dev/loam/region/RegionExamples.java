@@ -1,27 +1,14 @@
 package dev.loam.region;
 
+import dev.loam.testkit.SpecFixtures;
+
 /** The tiles spec's three example specs (the two with roads without them), and small helpers. */
 final class RegionExamples {
     private RegionExamples() {
     }
 
     /** test-tiles-terrain, word for word. */
-    static final String TERRAIN = """
-            {
-              "template": "region",
-              "name": "test-tiles-terrain",
-              "seed": 3,
-              "size": [10, 10],
-              "base": 0,
-              "biome": "meadow",
-              "features": [
-                { "kind": "hill", "at": [5, 5], "level": 3, "name": "hill" },
-                { "kind": "mountain", "at": [7, 7], "level": 3, "radius": 2, "name": "peak" },
-                { "kind": "plateau", "at": [2, 6], "size": [2, 2], "level": 2, "name": "plateau" }
-              ],
-              "props": { "trees": false, "rocks": false }
-            }
-            """;
+    static final String TERRAIN = SpecFixtures.TEST_TILES_TERRAIN;
 
     /** The map the spec shows for test-tiles-terrain. */
     static final String TERRAIN_MAP = """

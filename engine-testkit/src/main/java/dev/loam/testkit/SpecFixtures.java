@@ -19,6 +19,24 @@ import java.util.Map;
  * they need in their own {@code Fixtures}.
  */
 public final class SpecFixtures {
+    /** The tiles spec's region test-tiles-terrain, word for word: a region spec in JSON. */
+    public static final String TEST_TILES_TERRAIN = """
+            {
+              "template": "region",
+              "name": "test-tiles-terrain",
+              "seed": 3,
+              "size": [10, 10],
+              "base": 0,
+              "biome": "meadow",
+              "features": [
+                { "kind": "hill", "at": [5, 5], "level": 3, "name": "hill" },
+                { "kind": "mountain", "at": [7, 7], "level": 3, "radius": 2, "name": "peak" },
+                { "kind": "plateau", "at": [2, 6], "size": [2, 2], "level": 2, "name": "plateau" }
+              ],
+              "props": { "trees": false, "rocks": false }
+            }
+                        """;
+
     /** The village grass's top colour, {@code #rrggbb}. */
     public static final String GRASS_TOP = "#5f8f3e";
     /** The village grass's side colour, {@code #rrggbb}. */

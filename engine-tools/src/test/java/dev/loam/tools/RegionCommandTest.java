@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.testkit.SpecFixtures;
 import dev.loam.terrain.TerrainFile;
 import dev.loam.terrain.TerrainFiles;
 import java.awt.image.BufferedImage;
@@ -17,22 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class RegionCommandTest {
-    static final String TERRAIN = """
-            {
-              "template": "region",
-              "name": "test-tiles-terrain",
-              "seed": 3,
-              "size": [10, 10],
-              "base": 0,
-              "biome": "meadow",
-              "features": [
-                { "kind": "hill", "at": [5, 5], "level": 3, "name": "hill" },
-                { "kind": "mountain", "at": [7, 7], "level": 3, "radius": 2, "name": "peak" },
-                { "kind": "plateau", "at": [2, 6], "size": [2, 2], "level": 2, "name": "plateau" }
-              ],
-              "props": { "trees": false, "rocks": false }
-            }
-            """;
+    static final String TERRAIN = SpecFixtures.TEST_TILES_TERRAIN;
 
     static final String SMALL = """
             {"template": "region", "name": "test-small-region", "seed": 3, "size": [10, 10], "biome": "alpine",
