@@ -1,0 +1,295 @@
+package dev.loam.model;
+
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * One mesh of a {@link Model}: indexed triangles with one material, in the model's space (metres,
+ * y up). Every vertex has a position; normals, texture coordinates, vertex colours and tangents
+ * are each either given for every vertex or absent (an empty array). Immutable: the arrays are
+ * copied in and handed out as read-only buffers.
+ *
+ * <ul>
+ *   <li>positions: 3 floats a vertex, finite;</li>
+ *   <li>normals: 3 floats a vertex, unit length (within 1e-3, renormalised when built);</li>
+ *   <li>uvs: 2 floats a vertex, glTF's convention (v down: (0, 0) is the texture's top-left);</li>
+ *   <li>colours: 4 floats a vertex, linear RGBA multiplying the material's base colour;</li>
+ *   <li>tangents: 4 floats a vertex, xyz unit and w ±1 the bitangent's sign;</li>
+ *   <li>indices: 3 a triangle, each below the vertex count, counter-clockwise seen from the front.</li>
+ * </ul>
+ */
+public final class ModelMesh {
+    /** The most vertices one mesh may have, 2^24. */
+    public static final int MAX_VERTICES = 1 << 24;
+    /** The most indices one mesh may have, 3 · 2^24. */
+    public static final int MAX_INDICES = 3 << 24;
+
+    private static final float[] NONE = new float[0];
+
+    private final String name;
+    private final float[] positions;
+    private final float[] normals;
+    private final float[] uvs;
+    private final float[] colours;
+    private final float[] tangents;
+    private final int[] indices;
+    private final int material;
+    private final Bounds bounds;
+
+    /**
+     * @param name      for messages and export
+     * @param positions 3 floats a vertex
+     * @param normals   3 floats a vertex, or empty
+     * @param uvs       2 floats a vertex, or empty
+     * @param colours   4 floats a vertex, or empty
+     * @param tangents  4 floats a vertex, or empty
+     * @param indices   3 a triangle
+     * @param material  the index in the model's materials
+     * @throws ModelException naming the array and the element that is wrong
+     */
+    public ModelMesh(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
+            int[] indices, int material) {
+        this.name = Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(positions, "positions");
+        if (positions.length % 3 != 0) {
+            throw new ModelException("positions", positions.length + " floats is not 3 a vertex");
+        }
+        int n = positions.length / 3;
+        if (n > MAX_VERTICES) {
+            throw new ModelException("positions", n + " vertices is more than the " + MAX_VERTICES + " a mesh may have");
+        }
+        for (int i = 0; i < positions.length; i++) {
+            if (!Float.isFinite(positions[i])) {
+                throw new ModelException("positions[" + i / 3 + "]", "a position must be finite; " + positions[i] + " is not");
+            }
+        }
+        this.positions = positions.clone();
+        this.normals = normals(normals, n);
+        this.uvs = optional("uvs", uvs, 2, n);
+        this.colours = optional("colours", colours, 4, n);
+        this.tangents = optional("tangents", tangents, 4, n);
+        Objects.requireNonNull(indices, "indices");
+        if (indices.length % 3 != 0) {
+            throw new ModelException("indices", indices.length + " indices is not 3 a triangle");
+        }
+        if (indices.length > MAX_INDICES) {
+            throw new ModelException("indices", indices.length + " indices is more than the " + MAX_INDICES + " a mesh may have");
+        }
+        for (int i = 0; i < indices.length; i++) {
+            if (indices[i] < 0 || indices[i] >= n) {
+                throw new ModelException("indices[" + i + "]", indices[i] + " is not one of the " + n + " vertices");
+            }
+        }
+        this.indices = indices.clone();
+        if (material < 0) {
+            throw new ModelException("material", material + " is not a material index");
+        }
+        this.material = material;
+        this.bounds = Bounds.of(this.positions);
+    }
+
+    private static float[] optional(String key, float[] values, int per, int n) {
+        if (values == null || values.length == 0) {
+            return NONE;
+        }
+        if (values.length != per * n) {
+            throw new ModelException(key, values.length + " floats given; " + n + " vertices need " + per * n);
+        }
+        for (int i = 0; i < values.length; i++) {
+            if (!Float.isFinite(values[i])) {
+                throw new ModelException(key + "[" + i / per + "]", values[i] + " is not finite");
+            }
+        }
+        return values.clone();
+    }
+
+    private static float[] normals(float[] values, int n) {
+        float[] v = optional("normals", values, 3, n);
+        for (int i = 0; i < v.length; i += 3) {
+            double len = Math.sqrt(v[i] * v[i] + v[i + 1] * v[i + 1] + v[i + 2] * v[i + 2]);
+            if (!(len > 1e-6)) {
+                throw new ModelException("normals[" + i / 3 + "]", "a normal cannot be zero");
+            }
+            v[i] /= len;
+            v[i + 1] /= len;
+            v[i + 2] /= len;
+        }
+        return v;
+    }
+
+    /** A builder for meshes made in code: add vertices and triangles, then {@link MeshBuilder#build()}. */
+    public static MeshBuilder builder(String name, int material) {
+        return new MeshBuilder(name, material);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The index of this mesh's material in its model's {@link Model#materials()}. */
+    public int material() {
+        return material;
+    }
+
+    public int vertexCount() {
+        return positions.length / 3;
+    }
+
+    public int triangleCount() {
+        return indices.length / 3;
+    }
+
+    public int indexCount() {
+        return indices.length;
+    }
+
+    public boolean hasNormals() {
+        return normals.length > 0;
+    }
+
+    public boolean hasUvs() {
+        return uvs.length > 0;
+    }
+
+    public boolean hasColours() {
+        return colours.length > 0;
+    }
+
+    public boolean hasTangents() {
+        return tangents.length > 0;
+    }
+
+    /** Read-only, 3 floats a vertex. */
+    public FloatBuffer positions() {
+        return FloatBuffer.wrap(positions).asReadOnlyBuffer();
+    }
+
+    /** Read-only, 3 floats a vertex, empty when the mesh has none. */
+    public FloatBuffer normals() {
+        return FloatBuffer.wrap(normals).asReadOnlyBuffer();
+    }
+
+    /** Read-only, 2 floats a vertex, empty when the mesh has none. */
+    public FloatBuffer uvs() {
+        return FloatBuffer.wrap(uvs).asReadOnlyBuffer();
+    }
+
+    /** Read-only, 4 floats a vertex (linear RGBA), empty when the mesh has none. */
+    public FloatBuffer colours() {
+        return FloatBuffer.wrap(colours).asReadOnlyBuffer();
+    }
+
+    /** Read-only, 4 floats a vertex, empty when the mesh has none. */
+    public FloatBuffer tangents() {
+        return FloatBuffer.wrap(tangents).asReadOnlyBuffer();
+    }
+
+    /** Read-only, 3 a triangle. */
+    public IntBuffer indices() {
+        return IntBuffer.wrap(indices).asReadOnlyBuffer();
+    }
+
+    /** A copy of the positions. */
+    public float[] positionArray() {
+        return positions.clone();
+    }
+
+    /** A copy of the normals (empty when none). */
+    public float[] normalArray() {
+        return normals.clone();
+    }
+
+    /** A copy of the UVs (empty when none). */
+    public float[] uvArray() {
+        return uvs.clone();
+    }
+
+    /** A copy of the colours (empty when none). */
+    public float[] colourArray() {
+        return colours.clone();
+    }
+
+    /** A copy of the tangents (empty when none). */
+    public float[] tangentArray() {
+        return tangents.clone();
+    }
+
+    /** A copy of the indices. */
+    public int[] indexArray() {
+        return indices.clone();
+    }
+
+    /** The box round the positions. */
+    public Bounds bounds() {
+        return bounds;
+    }
+
+    /** This mesh using another material index. */
+    public ModelMesh withMaterial(int index) {
+        return new ModelMesh(name, positions, normals, uvs, colours, tangents, indices, index);
+    }
+
+    /**
+     * This mesh moved by a column-major 4 × 4 affine matrix: positions by the matrix, normals by
+     * its inverse transpose, tangents by its upper 3 × 3; a mirroring matrix (negative determinant)
+     * reverses the triangles' winding so that they still face out.
+     */
+    public ModelMesh transformed(float[] m) {
+        Transforms.check(m);
+        float[] p = positions.clone();
+        for (int i = 0; i < p.length; i += 3) {
+            float x = p[i], y = p[i + 1], z = p[i + 2];
+            p[i] = m[0] * x + m[4] * y + m[8] * z + m[12];
+            p[i + 1] = m[1] * x + m[5] * y + m[9] * z + m[13];
+            p[i + 2] = m[2] * x + m[6] * y + m[10] * z + m[14];
+        }
+        float[] nm = Transforms.normalMatrix(m);
+        float[] nn = normals.clone();
+        for (int i = 0; i < nn.length; i += 3) {
+            float x = nn[i], y = nn[i + 1], z = nn[i + 2];
+            nn[i] = nm[0] * x + nm[3] * y + nm[6] * z;
+            nn[i + 1] = nm[1] * x + nm[4] * y + nm[7] * z;
+            nn[i + 2] = nm[2] * x + nm[5] * y + nm[8] * z;
+        }
+        float[] tt = tangents.clone();
+        for (int i = 0; i < tt.length; i += 4) {
+            float x = tt[i], y = tt[i + 1], z = tt[i + 2];
+            float tx = m[0] * x + m[4] * y + m[8] * z, ty = m[1] * x + m[5] * y + m[9] * z, tz = m[2] * x + m[6] * y + m[10] * z;
+            float len = (float) Math.sqrt(tx * tx + ty * ty + tz * tz);
+            if (len > 0) {
+                tt[i] = tx / len;
+                tt[i + 1] = ty / len;
+                tt[i + 2] = tz / len;
+            }
+        }
+        int[] ix = indices;
+        if (Transforms.determinant3(m) < 0) {
+            ix = indices.clone();
+            for (int i = 0; i < ix.length; i += 3) {
+                int t = ix[i + 1];
+                ix[i + 1] = ix[i + 2];
+                ix[i + 2] = t;
+            }
+        }
+        return new ModelMesh(name, p, nn, uvs, colours, tt, ix, material);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ModelMesh m && m.name.equals(name) && m.material == material
+                && Arrays.equals(m.positions, positions) && Arrays.equals(m.normals, normals) && Arrays.equals(m.uvs, uvs)
+                && Arrays.equals(m.colours, colours) && Arrays.equals(m.tangents, tangents) && Arrays.equals(m.indices, indices);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, material, Arrays.hashCode(positions), Arrays.hashCode(indices));
+    }
+
+    @Override
+    public String toString() {
+        return "ModelMesh[" + name + ", " + vertexCount() + " vertices, " + triangleCount() + " triangles, material " + material + "]";
+    }
+}
