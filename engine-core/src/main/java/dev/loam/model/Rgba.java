@@ -35,13 +35,13 @@ public record Rgba(float r, float g, float b, float a) {
     /** An sRGB byte 0..255 as a linear factor 0..1. */
     public static float srgbToLinear(int value) {
         double c = value / 255.0;
-        return (float) (c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4));
+        return (float) (c <= 0.04045 ? c / 12.92 : StrictMath.pow((c + 0.055) / 1.055, 2.4));
     }
 
     /** A linear factor 0..1 as an sRGB byte 0..255 (clamped). */
     public static int linearToSrgb(float value) {
         double c = Math.max(0, Math.min(1, value));
-        double s = c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
+        double s = c <= 0.0031308 ? c * 12.92 : 1.055 * StrictMath.pow(c, 1 / 2.4) - 0.055;
         return (int) Math.round(s * 255);
     }
 

@@ -30,7 +30,7 @@ public final class Transforms {
     /** A translation to (x, y, z), a turn of {@code yawRadians} about +y (from +x toward −z) and a uniform scale. */
     public static float[] placed(float x, float y, float z, float yawRadians, float scale) {
         float half = yawRadians / 2;
-        return trs(x, y, z, 0, (float) Math.sin(half), 0, (float) Math.cos(half), scale, scale, scale);
+        return trs(x, y, z, 0, (float) StrictMath.sin(half), 0, (float) StrictMath.cos(half), scale, scale, scale);
     }
 
     /** {@code a · b}: b applied first. */
