@@ -102,6 +102,39 @@ class ModelPassesTest {
     }
 
     @Test
+    void emissiveLightIsItsFactorTimesItsTextureAddedAfterTheLight() {
+        // A black surface in the dark glows with its emissive factor times its (sRGB) emissive texture.
+        RenderLook night = new RenderLook("night", 180, 30, new float[] {0, 0, 0}, new float[] {0, 0, 0}, 0, 0, 0, 0);
+        ModelTexture glow = ModelTexture.solid("glow", 255, 128, 64, 255);
+        Material m = new Material("glow", Rgba.BLACK, java.util.Optional.empty(), AlphaMode.OPAQUE, 0.5f, false,
+                new Rgba(0.5f, 1, 1, 1), java.util.Optional.of(TextureRef.of(0)), 0, 1, java.util.Optional.empty(),
+                java.util.Optional.empty(), java.util.Optional.empty(), false);
+        Model model = quad(m, List.of(glow), 0.5f, 0.5f, new float[] {1, 1, 1, 1});
+        renderer.begin(facing(), night, target).draw(model, IDENTITY).end();
+        int got = target.readImage().getRGB(WIDTH / 2, HEIGHT / 2) & 0xffffff;
+        renderer.release(model);
+        assertColour(srgb(0.5f, Rgba.srgbToLinear(128), Rgba.srgbToLinear(64)), got, 1, "emissive × its texture");
+    }
+
+    @Test
+    void theWallBounceBrightensUprightFacesOnlyWhenAsked() {
+        Material grey = Material.of("grey", Rgba.ofSrgb(0x808080));
+        Model model = quad(grey, List.of(), 0, 0, new float[] {1, 1, 1, 1});
+        renderer.begin(facing(), RenderLook.diorama(), target).draw(model, IDENTITY).end();
+        int without = target.readImage().getRGB(WIDTH / 2, HEIGHT / 2) & 0xff;
+        try {
+            renderer.wallBounce(0.44);
+            renderer.begin(facing(), RenderLook.diorama(), target).draw(model, IDENTITY).end();
+            int with = target.readImage().getRGB(WIDTH / 2, HEIGHT / 2) & 0xff;
+            assertTrue(with > without + 10, "bounce " + with + " against " + without);
+        } finally {
+            renderer.wallBounce(0);
+            renderer.release(model);
+        }
+        assertThrows(IllegalArgumentException.class, () -> renderer.wallBounce(-1));
+    }
+
+    @Test
     void texturesAreDecodedFromSrgbBeforeTheyAreFiltered() {
         // Black beside white, sampled half way between their middles: linear filtering of linear light
         // gives half the light (sRGB 188), not half the bytes (128).
