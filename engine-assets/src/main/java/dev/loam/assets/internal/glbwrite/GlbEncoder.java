@@ -74,6 +74,8 @@ public final class GlbEncoder {
     private final Map<Model, Integer> meshIds = new IdentityHashMap<>();
     private final Map<Model, int[]> materialMaps = new IdentityHashMap<>();
     private final Map<ModelTexture, Integer> textureIds = new HashMap<>();
+    /** The same, by object, so that a texture shared by many models is hashed once. */
+    private final Map<ModelTexture, Integer> textureObjects = new IdentityHashMap<>();
     private final Map<Sampler, Integer> samplerIds = new HashMap<>();
     private final Map<MaterialKey, Integer> materialIds = new HashMap<>();
     private Bin bin;
@@ -400,10 +402,19 @@ public final class GlbEncoder {
     private int colours(ModelMesh mesh) {
         FloatBuffer c = mesh.colours();
         int n = c.remaining();
-        int start = bin.begin(4L * n);
-        for (int i = 0; i < n; i++) {
+        boolean inRange = true;
+        for (int i = 0; i < n && inRange; i++) {
             float v = c.get(i);
-            bin.putFloat(v < 0 ? 0 : v > 1 ? 1 : v);
+            inRange = v >= 0 && v <= 1;
+        }
+        int start = bin.begin(4L * n);
+        if (inRange) {
+            bin.floats(c);
+        } else {
+            for (int i = 0; i < n; i++) {
+                float v = c.get(i);
+                bin.putFloat(v < 0 ? 0 : v > 1 ? 1 : v);
+            }
         }
         return accessor(view(start, 4 * n, ARRAY_BUFFER), FLOAT, mesh.vertexCount(), "VEC4");
     }
@@ -427,15 +438,12 @@ public final class GlbEncoder {
             size = 4;
         }
         int start = bin.begin((long) size * n);
-        for (int i = 0; i < n; i++) {
-            int v = ix.get(i);
-            if (size == 1) {
-                bin.putByte(v);
-            } else if (size == 2) {
-                bin.putShort(v);
-            } else {
-                bin.putInt(v);
-            }
+        if (size == 1) {
+            bin.bytes(ix);
+        } else if (size == 2) {
+            bin.shorts(ix);
+        } else {
+            bin.ints(ix);
         }
         return accessor(view(start, size * n, ELEMENT_ARRAY_BUFFER), type, n, "SCALAR");
     }
@@ -571,8 +579,12 @@ public final class GlbEncoder {
     }
 
     private int texture(ModelTexture t) {
-        Integer known = textureIds.get(t);
+        Integer known = textureObjects.get(t);
+        if (known == null) {
+            known = textureIds.get(t);
+        }
         if (known != null) {
+            textureObjects.put(t, known);
             return known;
         }
         byte[] png = Png.encode(t.width(), t.height(), t.pixels());
@@ -590,6 +602,7 @@ public final class GlbEncoder {
         tex.put("sampler", sampler);
         tex.put("source", image);
         textureIds.put(t, id);
+        textureObjects.put(t, id);
         return id;
     }
 
