@@ -40,7 +40,9 @@ import tools.jackson.databind.node.ObjectNode;
  *       out); the same model object at several nodes is written once;</li>
  *   <li>attributes: POSITION (with min and max), NORMAL, TEXCOORD_0, COLOR_0 (float RGBA, clamped
  *       to 0..1), TANGENT, each where the mesh has it; indices as unsigned byte, short or int,
- *       the smallest that holds the largest index below its restart value;</li>
+ *       the smallest that holds the largest index below its restart value; a mesh with no UVs
+ *       whose material has a texture gets UVs of (0, 0), the top-left texel, as GL reads an unset
+ *       attribute;</li>
  *   <li>materials and textures deduplicated by value; textures as PNG in the binary chunk, samplers
  *       shared by value; {@code KHR_texture_transform}, {@code KHR_materials_unlit} and
  *       {@code KHR_materials_emissive_strength} (for emissive light above 1) where used;</li>
@@ -78,6 +80,7 @@ public final class GlbEncoder {
     private final Map<ModelTexture, Integer> textureObjects = new IdentityHashMap<>();
     private final Map<Sampler, Integer> samplerIds = new HashMap<>();
     private final Map<MaterialKey, Integer> materialIds = new HashMap<>();
+    private final Map<Integer, Integer> zeroUvs = new HashMap<>();
     private Bin bin;
 
     /** A material with its texture references already moved to the file's texture numbers. */
@@ -348,6 +351,10 @@ public final class GlbEncoder {
             }
             if (mesh.hasUvs()) {
                 attributes.put("TEXCOORD_0", floats(mesh.uvs(), mesh.vertexCount(), "VEC2"));
+            } else if (textured(model.materials().get(mesh.material()))) {
+                // A textured material needs UVs; with none, every vertex reads the top-left texel, as
+                // a GL attribute left unset (0, 0) does.
+                attributes.put("TEXCOORD_0", zeroUvs.computeIfAbsent(mesh.vertexCount(), this::zeroUvs));
             }
             if (mesh.hasColours()) {
                 attributes.put("COLOR_0", colours(mesh));
@@ -364,6 +371,15 @@ public final class GlbEncoder {
         }
         meshIds.put(model, id);
         return id;
+    }
+
+    private static boolean textured(Material m) {
+        return m.baseColorTexture().isPresent() || m.emissiveTexture().isPresent() || m.metallicRoughnessTexture().isPresent()
+                || m.normalTexture().isPresent() || m.occlusionTexture().isPresent();
+    }
+
+    private int zeroUvs(int vertices) {
+        return floats(FloatBuffer.wrap(new float[2 * vertices]), vertices, "VEC2");
     }
 
     private int positions(ModelMesh mesh) {
