@@ -104,6 +104,42 @@ class BlockMapExportPictureTest {
     }
 
     @Test
+    void aTerrainExportShowsItsSplatAndItsHole() throws Exception {
+        int n = 33;
+        float[] h = new float[n * n];
+        byte[] splat = new byte[4 * n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                int k = j * n + i;
+                h[k] = (float) (4 * Math.sin(i * 0.25) * Math.cos(j * 0.2) + 0.1 * j);
+                double rock = Math.max(0, Math.min(1, (h[k] - 1) / 2)), sand = Math.max(0, Math.min(1, (-h[k] - 1) / 2));
+                splat[4 * k] = (byte) (255 * (1 - rock - sand));
+                splat[4 * k + 1] = (byte) (255 * rock);
+                splat[4 * k + 2] = (byte) (255 * sand);
+            }
+        }
+        byte[] holes = new byte[(n - 1) * (n - 1)];
+        for (int j = 19; j < 26; j++) {
+            for (int i = 10; i < 17; i++) {
+                holes[j * (n - 1) + i] = 1;
+            }
+        }
+        dev.loam.terrain.Terrain t = dev.loam.terrain.Terrain.builder(n, n, 1).origin(-16, 0, -16).heights(h).splat(splat)
+                .holes(holes).layers(java.util.List.of(dev.loam.terrain.TerrainLayer.of("grass"),
+                        dev.loam.terrain.TerrainLayer.of("rock"), dev.loam.terrain.TerrainLayer.of("sand")))
+                .chunkCells(16).build();
+        Model m = GltfReader.readGlb(GlbWriter.toBytes(dev.loam.render.mesh.TerrainExport.scene(t, "hills")), "hills");
+        dev.loam.model.Bounds b = m.bounds();
+        DioramaCamera camera = new DioramaCamera().frame(new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(),
+                b.maxZ()}, 30, 45, (float) WIDTH / HEIGHT);
+        models.render(m, Transforms.identity(), camera, RenderLook.plain(), target);
+        BufferedImage frame = target.readImage();
+        models.release(m);
+        save("terrain-export", frame);
+        assertGolden("terrain-export", frame);
+    }
+
+    @Test
     void theVillagesExportsLookLikeTheRenderersFrame() throws Exception {
         BlockMapMeshes meshes = BlockMapMeshes.build(village(), BlockMeshLook.diorama(7));
         RenderLook look = RenderLook.diorama();
