@@ -53,6 +53,11 @@ public final class ModelRenderer implements AutoCloseable {
     static final int INSTANCE_FIRST = 4;
     /** Floats an instance takes in the stream: a matrix and a tint. */
     static final int INSTANCE_FLOATS = 20;
+    /**
+     * The most instance sets whose placements the renderer remembers; past it, it forgets them all
+     * and reads each again when next drawn (so sets made anew each frame cannot pile up).
+     */
+    public static final int REMEMBERED_SETS = 1024;
 
     private final ShaderProgram lit, shadow, maskShadow;
     private final Uniforms litU, shadowU, maskShadowU;
@@ -174,6 +179,11 @@ public final class ModelRenderer implements AutoCloseable {
         sets.remove(set);
     }
 
+    /** Instance sets whose placements the renderer remembers now, at most {@link #REMEMBERED_SETS}. */
+    public int rememberedSets() {
+        return sets.size();
+    }
+
     /**
      * Draws one model at one transform in one call: {@link #begin}, {@link #draw(Model, float[])},
      * {@link #end()}.
@@ -245,7 +255,8 @@ public final class ModelRenderer implements AutoCloseable {
 
     /**
      * Adds every instance of a set to the frame, uploading its model on first use and reading its
-     * matrices and tints once (kept until {@link #release(InstanceSet)}).
+     * matrices and tints once (kept until {@link #release(InstanceSet)}, or until more than
+     * {@link #REMEMBERED_SETS} sets have been drawn). Sets are told apart by identity.
      *
      * @throws IllegalStateException outside {@link #begin} … {@link #end()}
      */
@@ -254,6 +265,10 @@ public final class ModelRenderer implements AutoCloseable {
         GpuModel gpu = upload(set.model());
         Placements p = sets.get(set);
         if (p == null) {
+            if (sets.size() >= REMEMBERED_SETS) {
+                // Entries of this frame hold their placements themselves: forgetting is safe.
+                sets.clear();
+            }
             p = Placements.of(set, gpu.bounds(local));
             sets.put(set, p);
         }
