@@ -21,5 +21,6 @@ module dev.loam.core {
             dev.loam.physics,
             dev.loam.nav,
             dev.loam.worldgen,
-            dev.loam.region;
+            dev.loam.region,
+            dev.loam.assets;
 }
