@@ -11,8 +11,11 @@ final class BlockShaders {
     private BlockShaders() {
     }
 
-    /** The lighting every lit pass shares: Lambert sun with its shadow, sky light, wall bounce. */
-    private static final String LIGHT = """
+    /**
+     * The lighting every lit pass shares: Lambert sun with its shadow, sky light, wall bounce. The
+     * model passes ({@link ModelShaders}) share it too.
+     */
+    static final String LIGHT = """
             uniform vec3 uSunDir;
             uniform vec3 uSunColour;
             uniform vec3 uAmbient;

@@ -2,9 +2,10 @@ package dev.loam.render.gl;
 
 /**
  * What the last frame cost: draw calls (the shadow pass's included), triangles submitted, cover
- * cards drawn, chunks drawn and culled, chunks uploaded, and the CPU time spent in the renderer
- * (culling, uniform updates, draw submission, uploads; not the GPU's work). Written by
- * {@link BlockMapRenderer} at each frame; read it after. Not thread-safe.
+ * cards drawn, chunks drawn and culled, chunks uploaded, model instances drawn and culled, and the
+ * CPU time spent in the renderer (culling, uniform updates, draw submission, uploads; not the
+ * GPU's work). Written by {@link BlockMapRenderer} and {@link ModelRenderer} at each frame; read
+ * it after. Not thread-safe.
  */
 public final class FrameStats {
     int drawCalls;
@@ -16,6 +17,8 @@ public final class FrameStats {
     int shadowDrawCalls;
     int shadowChunks;
     long cpuNanos;
+    int instancesDrawn;
+    int instancesCulled;
 
     /** Only the renderer makes one: statistics of no frame yet, every count 0. */
     FrameStats() {
@@ -31,6 +34,22 @@ public final class FrameStats {
         shadowDrawCalls = 0;
         shadowChunks = 0;
         cpuNanos = 0;
+        instancesDrawn = 0;
+        instancesCulled = 0;
+    }
+
+    /**
+     * Model instances inside the camera's view (a model drawn at one transform counts as one).
+     * Instances out of view whose shadows may fall in it are drawn into the shadow map only, and
+     * counted in neither this nor {@link #instancesCulled()}.
+     */
+    public int instancesDrawn() {
+        return instancesDrawn;
+    }
+
+    /** Model instances skipped: out of the camera's view, and no shadow of theirs can fall in it. */
+    public int instancesCulled() {
+        return instancesCulled;
     }
 
     /** GL draw calls in the frame, the shadow pass's included. */
@@ -83,8 +102,11 @@ public final class FrameStats {
 
     @Override
     public String toString() {
+        String instances = instancesDrawn + instancesCulled == 0 ? ""
+                : String.format(java.util.Locale.ROOT, ", %d instances drawn, %d culled", instancesDrawn, instancesCulled);
         return String.format(java.util.Locale.ROOT, "%d draw calls (%d shadow), %d triangles, %d cards, %d chunks drawn, "
-                + "%d culled, %d cast shadow, %d uploaded, %s ms CPU", drawCalls, shadowDrawCalls, triangles, cards,
-                chunksDrawn, chunksCulled, shadowChunks, chunksUploaded, dev.loam.core.NumberText.fixed(cpuNanos / 1e6, 3));
+                + "%d culled, %d cast shadow, %d uploaded%s, %s ms CPU", drawCalls, shadowDrawCalls, triangles, cards,
+                chunksDrawn, chunksCulled, shadowChunks, chunksUploaded, instances,
+                dev.loam.core.NumberText.fixed(cpuNanos / 1e6, 3));
     }
 }

@@ -5,8 +5,8 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * How a frame is lit: the sun's place and colour, the sky's light, the wind that sways cover and
- * the backdrop. Immutable. The wall bounce is not here: it is the meshes' own
+ * How a frame is lit: the sun's place and colour, the sky's light, the wind that sways cover, the
+ * backdrop and the fog that fades far things into it. Immutable. The wall bounce is not here: it is the meshes' own
  * ({@link dev.loam.render.mesh.BlockMeshLook#wallBounce()}), which the renderer reads per frame.
  *
  * <p>Colours are linear r, g, b multipliers, 0 and up (1 is the face's own colour at full light).
@@ -20,11 +20,32 @@ import java.util.Objects;
  * @param windAzimuthDegrees the compass bearing the wind blows toward
  * @param windMetres        how far a card of sway weight 1 leans at the tip, in metres
  * @param windHertz         sways a second
- * @param backgroundRgb     the clear colour behind the map, {@code 0xRRGGBB}
+ * @param backgroundRgb     the clear colour behind the map, {@code 0xRRGGBB}: the sky's colour, which
+ *                          fog fades into
+ * @param fogStartMetres    the distance from the eye where fog begins, in metres, 0 and up;
+ *                          {@link #NO_FOG} (infinite) for none
+ * @param fogEndMetres      the distance where fog hides everything behind the backdrop's colour,
+ *                          above {@code fogStartMetres} (infinite with it when there is none); the
+ *                          share of fog rises linearly between the two. The block-map renderer
+ *                          draws no fog yet; {@link ModelRenderer} does.
  */
 public record RenderLook(String name, double sunAzimuthDegrees, double sunElevationDegrees, float[] sunRgb,
                          float[] ambientRgb, double windAzimuthDegrees, double windMetres, double windHertz,
-                         int backgroundRgb) {
+                         int backgroundRgb, double fogStartMetres, double fogEndMetres) {
+    /** The fog distances of a look with no fog: nothing is ever fogged. */
+    public static final double NO_FOG = Double.POSITIVE_INFINITY;
+
+    /**
+     * A look with no fog.
+     *
+     * @throws IllegalArgumentException naming the field, as the canonical constructor does
+     */
+    public RenderLook(String name, double sunAzimuthDegrees, double sunElevationDegrees, float[] sunRgb,
+                      float[] ambientRgb, double windAzimuthDegrees, double windMetres, double windHertz,
+                      int backgroundRgb) {
+        this(name, sunAzimuthDegrees, sunElevationDegrees, sunRgb, ambientRgb, windAzimuthDegrees, windMetres,
+                windHertz, backgroundRgb, NO_FOG, NO_FOG);
+    }
 
     /**
      * Checks every field.
@@ -44,6 +65,30 @@ public record RenderLook(String name, double sunAzimuthDegrees, double sunElevat
         sunRgb = rgb("sunRgb", sunRgb);
         ambientRgb = rgb("ambientRgb", ambientRgb);
         backgroundRgb &= 0xffffff;
+        boolean none = fogStartMetres == NO_FOG && fogEndMetres == NO_FOG;
+        if (!none && (!(fogStartMetres >= 0) || Double.isInfinite(fogStartMetres))) {
+            throw new IllegalArgumentException("fogStartMetres " + fogStartMetres + " must be finite and 0 or more");
+        }
+        if (!none && (!(fogEndMetres > fogStartMetres) || Double.isInfinite(fogEndMetres))) {
+            throw new IllegalArgumentException("fogEndMetres " + fogEndMetres + " must be finite and above fogStartMetres "
+                    + fogStartMetres);
+        }
+    }
+
+    /**
+     * This look with fog from {@code startMetres} to {@code endMetres} from the eye, fading into
+     * the backdrop's colour; {@link #NO_FOG} for both takes it away.
+     *
+     * @throws IllegalArgumentException when the distances are not 0 ≤ start < end, finite (or both {@link #NO_FOG})
+     */
+    public RenderLook withFog(double startMetres, double endMetres) {
+        return new RenderLook(name, sunAzimuthDegrees, sunElevationDegrees, sunRgb, ambientRgb, windAzimuthDegrees,
+                windMetres, windHertz, backgroundRgb, startMetres, endMetres);
+    }
+
+    /** Whether the look has fog. */
+    public boolean hasFog() {
+        return fogEndMetres != NO_FOG;
     }
 
     /**
@@ -101,19 +146,22 @@ public record RenderLook(String name, double sunAzimuthDegrees, double sunElevat
         return o instanceof RenderLook l && name.equals(l.name) && sunAzimuthDegrees == l.sunAzimuthDegrees
                 && sunElevationDegrees == l.sunElevationDegrees && Arrays.equals(sunRgb, l.sunRgb)
                 && Arrays.equals(ambientRgb, l.ambientRgb) && windAzimuthDegrees == l.windAzimuthDegrees
-                && windMetres == l.windMetres && windHertz == l.windHertz && backgroundRgb == l.backgroundRgb;
+                && windMetres == l.windMetres && windHertz == l.windHertz && backgroundRgb == l.backgroundRgb
+                && fogStartMetres == l.fogStartMetres && fogEndMetres == l.fogEndMetres;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(name, sunAzimuthDegrees, sunElevationDegrees, Arrays.hashCode(sunRgb),
-                Arrays.hashCode(ambientRgb), windAzimuthDegrees, windMetres, windHertz, backgroundRgb);
+                Arrays.hashCode(ambientRgb), windAzimuthDegrees, windMetres, windHertz, backgroundRgb, fogStartMetres,
+                fogEndMetres);
     }
 
     @Override
     public String toString() {
         return "RenderLook[" + name + ", sun " + sunAzimuthDegrees + "/" + sunElevationDegrees + " degrees "
-                + Arrays.toString(sunRgb) + ", sky " + Arrays.toString(ambientRgb) + "]";
+                + Arrays.toString(sunRgb) + ", sky " + Arrays.toString(ambientRgb)
+                + (hasFog() ? ", fog " + fogStartMetres + ".." + fogEndMetres + " m" : "") + "]";
     }
 
     float sun(int channel) {
