@@ -51,6 +51,43 @@ class AssetResolverTest {
     }
 
     @Test
+    void aGlbFileStandsForItsEsmeshNameAndLoadsThroughTheGltfReader() throws IOException {
+        Path glb = dir.resolve("assets/models/pine.glb");
+        Files.createDirectories(glb.getParent());
+        Files.write(glb, GltfTestFile.oneTriangle().glb());
+        obj("assets/models/pine.obj", "v 0 0 0\nv 1 0 0\nv 0 1 0\nv 1 1 0\nf 1 2 4 3\n");
+        AssetResolver r = AssetResolver.builder().folder(dir).build();
+        Model m = r.model("assets/models/pine.esmesh", "");
+        assertEquals(1, m.triangleCount(), "the .glb comes before the .obj");
+        assertEquals(2, r.model("assets/models/pine.obj", "").triangleCount());
+        Files.write(glb, java.util.Arrays.copyOf(GltfTestFile.oneTriangle().glb(), 30));
+        AssetException e = assertThrows(AssetException.class,
+                () -> AssetResolver.builder().folder(dir).build().model("res://assets/models/pine.tscn", "items[0].source"));
+        assertTrue(e.place().startsWith("pine.glb"), e.getMessage());
+        assertTrue(e.detail().contains("for items[0].source"), e.getMessage());
+    }
+
+    @Test
+    void aModelInsideAJarReadsFromItsBytes() throws Exception {
+        Path jar = dir.resolve("assets.jar");
+        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new java.util.jar.JarEntry("game/props/tree.glb"));
+            out.write(GltfTestFile.oneTriangle().glb());
+            out.closeEntry();
+            out.putNextEntry(new java.util.jar.JarEntry("game/props/box.obj"));
+            out.write(TRIANGLE.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        try (var loader = new java.net.URLClassLoader(new java.net.URL[] {jar.toUri().toURL()}, null)) {
+            AssetResolver r = AssetResolver.builder().classpath(loader, "game").build();
+            Model tree = r.model("res://props/tree.tscn", "");
+            assertEquals("tree", tree.name());
+            assertEquals(1, tree.triangleCount());
+            assertEquals(1, r.model("props/box.obj", "").triangleCount());
+        }
+    }
+
+    @Test
     void resPrefixesAndTscnScenesResolveLikePlainPaths() throws IOException {
         obj("props/rocks/boulder.obj", TRIANGLE);
         AssetResolver r = AssetResolver.builder().folder(dir).build();

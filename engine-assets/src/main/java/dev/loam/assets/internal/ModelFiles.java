@@ -1,10 +1,13 @@
 package dev.loam.assets.internal;
 
 import dev.loam.assets.AssetException;
+import dev.loam.assets.GltfReader;
 import dev.loam.assets.internal.obj.ObjParser;
 import dev.loam.model.Model;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /** Reads a model file by its extension: {@code .glb} and {@code .gltf} through the glTF reader, {@code .obj} through the OBJ reader. */
 public final class ModelFiles {
@@ -35,6 +38,15 @@ public final class ModelFiles {
         String ext = extension(file.fileName());
         return switch (ext) {
             case ".obj" -> ObjParser.read(file);
+            case ".glb", ".gltf" -> {
+                Optional<Path> path = file.path();
+                if (path.isPresent()) {
+                    yield GltfReader.read(path.get());
+                }
+                // inside a jar: the bytes, with any outside file the glTF names refused by the reader
+                byte[] bytes = file.readAll(file.label(), AssetLocation.MAX_FILE_BYTES);
+                yield GltfReader.readGlb(bytes, file.label()).withName(ObjParser.stem(file.fileName()));
+            }
             default -> throw new AssetException(file.label(), "a " + ext + " file is not one Loam reads",
                     "give a .glb, .gltf or .obj file", null);
         };

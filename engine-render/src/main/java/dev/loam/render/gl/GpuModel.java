@@ -39,6 +39,8 @@ public final class GpuModel implements AutoCloseable {
     private final Level[] levels;
     private final int[] textures;
     private final long bytes;
+    /** The box round every level, min x, y, z, max x, y, z (min above max for no meshes). */
+    private final float[] box = new float[6];
     private int buffers;
     private boolean closed;
 
@@ -97,6 +99,16 @@ public final class GpuModel implements AutoCloseable {
             textures[i] = names.get(i);
         }
         bytes = total;
+        Bounds b = Bounds.EMPTY;
+        for (Model m : all) {
+            b = b.union(m.bounds());
+        }
+        box[0] = b.minX();
+        box[1] = b.minY();
+        box[2] = b.minZ();
+        box[3] = b.maxX();
+        box[4] = b.maxY();
+        box[5] = b.maxZ();
     }
 
     private static int texture(ModelTexture t) {
@@ -395,16 +407,7 @@ public final class GpuModel implements AutoCloseable {
      * floats), which is returned; min above max for a model of no meshes.
      */
     float[] bounds(float[] dest) {
-        Bounds b = Bounds.EMPTY;
-        for (Level level : levels) {
-            b = b.union(level.model.bounds());
-        }
-        dest[0] = b.minX();
-        dest[1] = b.minY();
-        dest[2] = b.minZ();
-        dest[3] = b.maxX();
-        dest[4] = b.maxY();
-        dest[5] = b.maxZ();
+        System.arraycopy(box, 0, dest, 0, 6);
         return dest;
     }
 }

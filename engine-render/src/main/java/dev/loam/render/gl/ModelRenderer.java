@@ -69,6 +69,7 @@ public final class ModelRenderer implements AutoCloseable {
     private final int instanceBuffer;
     private FloatBuffer stream = MemoryUtil.memAllocFloat(INSTANCE_FLOATS * 64);
     private int shadowUsed = ShadowMap.MIN_USED;
+    private float wallBounce;
 
     // The frame being gathered.
     private DioramaCamera camera;
@@ -112,6 +113,27 @@ public final class ModelRenderer implements AutoCloseable {
         shadowU = new Uniforms(shadow);
         maskShadowU = new Uniforms(maskShadow);
         instanceBuffer = glGenBuffers();
+    }
+
+    /**
+     * Sets the light thrown back off the ground onto upright faces, by the sun's height, as the
+     * block-map passes add it to walls: 0 (the default) for none; pass the block map's
+     * {@link dev.loam.render.mesh.BlockMeshLook#wallBounce()} to light models standing among its
+     * walls alike.
+     *
+     * @throws IllegalArgumentException when not finite or below 0
+     */
+    public ModelRenderer wallBounce(double share) {
+        if (!(share >= 0) || Double.isInfinite(share)) {
+            throw new IllegalArgumentException("wall bounce " + share + " must be finite and 0 or more");
+        }
+        wallBounce = (float) share;
+        return this;
+    }
+
+    /** The wall bounce, 0 when off. */
+    public double wallBounce() {
+        return wallBounce;
     }
 
     /** What the last frame cost. The renderer's own object, rewritten each frame. */
@@ -586,7 +608,7 @@ public final class ModelRenderer implements AutoCloseable {
         glUniform3f(u.sunDir, sun[0], sun[1], sun[2]);
         glUniform3f(u.sunColour, look.sun(0), look.sun(1), look.sun(2));
         glUniform3f(u.ambient, look.ambient(0), look.ambient(1), look.ambient(2));
-        glUniform1f(u.wallBounce, 0);
+        glUniform1f(u.wallBounce, wallBounce);
         glUniform1f(u.normalOffset, BlockMapRenderer.NORMAL_OFFSET_METRES);
         glUniform1i(u.baseTexture, 0);
         glUniform1i(u.shadow, 1);

@@ -52,4 +52,24 @@ class RenderLookTest {
         look.sunRgb()[0] = 99;
         assertTrue(look.sunRgb()[0] < 2);
     }
+
+    @Test
+    void fogIsOffUnlessAskedForAndItsDistancesMustRise() {
+        assertTrue(!RenderLook.diorama().hasFog() && !RenderLook.plain().hasFog(), "the named looks have no fog");
+        RenderLook fogged = RenderLook.plain().withFog(20, 80);
+        assertTrue(fogged.hasFog());
+        assertEquals(20, fogged.fogStartMetres());
+        assertEquals(80, fogged.fogEndMetres());
+        assertTrue(!fogged.equals(RenderLook.plain()), "fog is part of a look's equality");
+        assertEquals(RenderLook.plain(), fogged.withFog(RenderLook.NO_FOG, RenderLook.NO_FOG));
+        assertTrue(fogged.toString().contains("fog 20.0..80.0 m"), fogged.toString());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RenderLook.plain().withFog(50, 50));
+        assertTrue(e.getMessage().startsWith("fogEndMetres"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> RenderLook.plain().withFog(-1, 5));
+        assertTrue(e.getMessage().startsWith("fogStartMetres"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> RenderLook.plain().withFog(Double.NaN, 5));
+        assertTrue(e.getMessage().startsWith("fogStartMetres"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> RenderLook.plain().withFog(5, RenderLook.NO_FOG));
+        assertTrue(e.getMessage().startsWith("fogEndMetres"), e.getMessage());
+    }
 }

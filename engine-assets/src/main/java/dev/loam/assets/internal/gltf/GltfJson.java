@@ -21,6 +21,15 @@ public final class GltfJson {
     /** The deepest nesting of arrays and objects a document may have. */
     public static final int MAX_DEPTH = 256;
 
+    /** The errors the shared mapper reports while parsing on this thread. */
+    private static final ThreadLocal<List<JsonError>> ERRORS = ThreadLocal.withInitial(ArrayList::new);
+    /** jgltf's mapper, made once: configured, it is thread-safe; what it reports goes to the parsing thread's list. */
+    private static final ObjectMapper MAPPER = JacksonUtils.createObjectMapper(e -> {
+        if (e.getThrowable() != null) {
+            ERRORS.get().add(e);
+        }
+    });
+
     private GltfJson() {
     }
 
@@ -33,15 +42,11 @@ public final class GltfJson {
      */
     public static GlTF parse(byte[] bytes, int offset, int length, boolean inGlb, GltfSource src) {
         checkDepth(bytes, offset, length, inGlb, src);
-        List<JsonError> errors = new ArrayList<>();
-        ObjectMapper mapper = JacksonUtils.createObjectMapper(e -> {
-            if (e.getThrowable() != null) {
-                errors.add(e);
-            }
-        });
+        List<JsonError> errors = ERRORS.get();
+        errors.clear();
         GlTF gltf;
         try {
-            gltf = mapper.readValue(bytes, offset, length, GlTF.class);
+            gltf = MAPPER.readValue(bytes, offset, length, GlTF.class);
         } catch (JsonProcessingException e) {
             throw src.fail(where(e.getLocation(), offset, inGlb), "not glTF JSON: " + e.getOriginalMessage(), e);
         } catch (IOException | RuntimeException e) {
@@ -62,6 +67,7 @@ public final class GltfJson {
                 root = root.getCause();
             }
             String why = root instanceof JsonProcessingException j ? j.getOriginalMessage() : root.getMessage();
+            errors.clear();
             throw src.fail(place, "a value glTF does not allow here: " + why, t);
         }
         return gltf;

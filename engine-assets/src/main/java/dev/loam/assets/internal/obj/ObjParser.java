@@ -442,7 +442,8 @@ public final class ObjParser {
     private record CornerKey(int v, int vt, int vn, int shading) {
     }
 
-    static String stem(String fileName) {
+    /** A file name without its extension. */
+    public static String stem(String fileName) {
         int dot = fileName.lastIndexOf('.');
         return dot > 0 ? fileName.substring(0, dot) : fileName;
     }

@@ -1,0 +1,292 @@
+package dev.loam.assets;
+
+import static dev.loam.assets.GltfTestFile.FLOAT;
+import static dev.loam.assets.GltfTestFile.obj;
+import static dev.loam.assets.GltfTestFile.primitive;
+import static dev.loam.assets.GltfTextureTest.primitiveOf;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.CRC32;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every kind of bad file the issue lists, refused with an {@link AssetException} naming the file and the place. */
+class GltfRefusalTest {
+    private static AssetException refused(byte[] file) {
+        return assertThrows(AssetException.class, () -> GltfReader.readGlb(file, "t.glb"));
+    }
+
+    private static void assertPlace(String place, AssetException e) {
+        assertEquals("t.glb: " + place, e.place(), e.getMessage());
+    }
+
+    @Test
+    void aGlbCutShortIsRefusedAtTheHeaderThatDeclaresMore() {
+        byte[] glb = GltfTestFile.oneTriangle().glb();
+        assertPlace("byte 8", refused(Arrays.copyOf(glb, glb.length - 1)));
+        assertPlace("byte 8", refused(Arrays.copyOf(glb, 40)));
+        assertPlace("byte 7", refused(Arrays.copyOf(glb, 7)));
+    }
+
+    @Test
+    void aChunkLongerThanTheFileIsRefusedAtItsHeader() {
+        byte[] glb = GltfTestFile.oneTriangle().glb();
+        ByteBuffer b = ByteBuffer.wrap(glb).order(ByteOrder.LITTLE_ENDIAN);
+        int jsonLength = b.getInt(12);
+        byte[] json = glb.clone();
+        ByteBuffer.wrap(json).order(ByteOrder.LITTLE_ENDIAN).putInt(12, 0x7ffffff0);
+        AssetException e = refused(json);
+        assertPlace("byte 12", e);
+        assertTrue(e.detail().contains("2147483632"), e.detail());
+        byte[] bin = glb.clone();
+        ByteBuffer.wrap(bin).order(ByteOrder.LITTLE_ENDIAN).putInt(20 + jsonLength, -1);
+        assertPlace("byte " + (20 + jsonLength), refused(bin));
+    }
+
+    @Test
+    void aFileThatIsNotGlbOrJsonIsRefused() {
+        assertPlace("line 1, column 3", refused("x{".getBytes(StandardCharsets.UTF_8)));
+        byte[] v1 = GltfTestFile.oneTriangle().glb();
+        ByteBuffer.wrap(v1).order(ByteOrder.LITTLE_ENDIAN).putInt(4, 1);
+        assertPlace("byte 4", refused(v1));
+    }
+
+    @Test
+    void anAccessorWhoseCountTimesStridePassesItsBufferViewIsRefused() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> positions = (Map<String, Object>) f.list("accessors").get(0);
+        positions.put("count", 4);
+        AssetException e = refused(f.glb());
+        assertPlace("accessors[0]", e);
+        assertTrue(e.detail().contains("need 48 bytes; buffer view 0 has 36"), e.detail());
+    }
+
+    @Test
+    void aBufferViewPastItsBufferIsRefused() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> view = (Map<String, Object>) f.list("bufferViews").get(2);
+        view.put("byteLength", 4000);
+        assertPlace("bufferViews[2]", refused(f.glb()));
+    }
+
+    @Test
+    void anIndexPastTheVertexCountIsRefused() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        primitiveOf(f).put("indices", f.indices(0, 1, 3));
+        AssetException e = refused(f.glb());
+        assertPlace("meshes[0].primitives[0].indices[2]", e);
+        assertTrue(e.detail().contains("3 is not one of the 3 vertices"), e.detail());
+    }
+
+    @Test
+    void notANumberAndInfinitePositionsAreRefused() {
+        for (float bad : new float[] {Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY}) {
+            GltfTestFile f = GltfTestFile.oneTriangle();
+            Map<String, Object> p = primitiveOf(f);
+            ((Map<String, Object>) castMap(p.get("attributes"))).put("POSITION", f.floats("VEC3", 0, 0, 0, 1, bad, 0, 0, 1, 0));
+            assertPlace("meshes[0].primitives[0].attributes.POSITION[1]", refused(f.glb()));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> castMap(Object o) {
+        return (Map<String, Object>) o;
+    }
+
+    /** A PNG header (signature and IHDR) declaring {@code w × h}, with nothing after it. */
+    static byte[] pngHeader(int w, int h) {
+        ByteBuffer b = ByteBuffer.allocate(33);
+        b.put(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+        b.putInt(13).put("IHDR".getBytes(StandardCharsets.US_ASCII)).putInt(w).putInt(h).put(new byte[] {8, 6, 0, 0, 0});
+        CRC32 crc = new CRC32();
+        crc.update(b.array(), 12, 17);
+        b.putInt((int) crc.getValue());
+        return b.array();
+    }
+
+    private static GltfTestFile textured(byte[] picture) {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        int im = f.add("images", obj("bufferView", f.view(picture, null), "mimeType", "image/png"));
+        int t = f.add("textures", obj("source", im));
+        primitiveOf(f).put("material", f.add("materials", obj("pbrMetallicRoughness", obj("baseColorTexture", obj("index", t)))));
+        return f;
+    }
+
+    @Test
+    void aPictureDeclaringTwoToTheThirtyOnePixelsIsRefusedBeforeDecoding() {
+        AssetException e = refused(textured(pngHeader(65536, 32768)).glb());
+        assertTrue(e.place().startsWith("t.glb: images[0]"), e.place());
+        assertTrue(e.detail().contains("65536"), e.detail());
+        AssetException square = refused(textured(pngHeader(16384, 16384)).glb());
+        assertPlace("images[0]", square);
+        assertTrue(square.detail().contains("more than the 67108864"), square.detail());
+    }
+
+    @Test
+    void aPictureThatDoesNotDecodeIsRefusedAtItsImage() {
+        byte[] png = GltfTextureTest.png();
+        assertPlace("images[0]", refused(textured(Arrays.copyOf(png, png.length / 2)).glb()));
+        assertPlace("images[0]", refused(textured("GIF89a-not-read".getBytes(StandardCharsets.US_ASCII)).glb()));
+    }
+
+    @Test
+    void malformedDataUrisAreRefusedAtTheirUri() {
+        for (String uri : List.of("data:application/octet-stream;base64,@@@@", "data:application/octet-stream,abcd",
+                "data:application/octet-stream;base64")) {
+            GltfTestFile f = GltfTestFile.oneTriangle();
+            byte[] json = f.embedded();
+            String text = new String(json, StandardCharsets.UTF_8).replaceFirst("data:[^\"]*", uri);
+            AssetException e = assertThrows(AssetException.class, () -> GltfReader.readGlb(text.getBytes(StandardCharsets.UTF_8),
+                    "t.glb"));
+            assertPlace("buffers[0].uri", e);
+            assertTrue(e.detail().startsWith("malformed data URI"), e.detail());
+        }
+    }
+
+    @Test
+    void aDataUriHoldingLessThanItsBufferDeclaresIsRefused() {
+        String text = new String(GltfTestFile.oneTriangle().embedded(), StandardCharsets.UTF_8)
+                .replaceFirst("base64,[^\"]*", "base64,AAAA");
+        assertPlace("buffers[0].byteLength", assertThrows(AssetException.class,
+                () -> GltfReader.readGlb(text.getBytes(StandardCharsets.UTF_8), "t.glb")));
+    }
+
+    @Test
+    void nodeCyclesAreRefused() {
+        GltfTestFile self = GltfTestFile.oneTriangle();
+        castMap(self.list("nodes").get(0)).put("children", List.of(0));
+        assertPlace("nodes[0].children[0]", refused(self.glb()));
+
+        GltfTestFile pair = GltfTestFile.oneTriangle();
+        pair.doc.remove("scenes");
+        pair.doc.remove("scene");
+        castMap(pair.list("nodes").get(0)).put("children", List.of(1));
+        pair.node(obj("children", List.of(0)));
+        AssetException e = refused(pair.glb());
+        assertPlace("nodes[0]", e);
+        assertTrue(e.detail().contains("cycle"), e.detail());
+
+        GltfTestFile twoParents = GltfTestFile.oneTriangle();
+        int leaf = twoParents.node(obj("mesh", 0));
+        castMap(twoParents.list("nodes").get(0)).put("children", List.of(leaf));
+        twoParents.node(obj("children", List.of(leaf)));
+        assertPlace("nodes[2].children[0]", refused(twoParents.glb()));
+    }
+
+    @Test
+    void aMaterialIndexPastTheListIsRefused() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        f.add("materials", obj());
+        primitiveOf(f).put("material", 1);
+        AssetException e = refused(f.glb());
+        assertPlace("meshes[0].primitives[0].material", e);
+        assertEquals("1 is not one of the 1 materials", e.detail());
+    }
+
+    @Test
+    void aMissingOutsideFileIsRefusedNamingIt(@TempDir Path dir) throws Exception {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        Files.write(dir.resolve("t.gltf"), f.external("gone.bin"));
+        AssetException e = assertThrows(AssetException.class, () -> GltfReader.read(dir.resolve("t.gltf")));
+        assertEquals("t.gltf: buffers[0].uri", e.place());
+        assertTrue(e.detail().contains(dir.resolve("gone.bin").toString()), e.detail());
+
+        AssetException noFile = assertThrows(AssetException.class, () -> GltfReader.read(dir.resolve("none.glb")));
+        assertEquals("none.glb", noFile.place());
+    }
+
+    @Test
+    void anOutsideFileNamedByBytesWithNoFolderIsRefused() {
+        AssetException e = refused(GltfTestFile.oneTriangle().external("t.bin"));
+        assertPlace("buffers[0].uri", e);
+        assertTrue(e.detail().contains("no folder"), e.detail());
+    }
+
+    @Test
+    void anOutsideUriOfAnotherSchemeIsRefused(@TempDir Path dir) throws Exception {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        Files.write(dir.resolve("t.gltf"), f.external("https://example.com/t.bin"));
+        AssetException e = assertThrows(AssetException.class, () -> GltfReader.read(dir.resolve("t.gltf")));
+        assertEquals("t.gltf: buffers[0].uri", e.place());
+    }
+
+    @Test
+    void aRequiredExtensionLoamDoesNotReadIsRefusedNamingIt() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        f.requireExtension("KHR_draco_mesh_compression");
+        f.requireExtension("KHR_materials_unlit");
+        f.requireExtension("EXT_meshopt_compression");
+        AssetException e = refused(f.glb());
+        assertPlace("extensionsRequired", e);
+        assertTrue(e.detail().startsWith("the file requires KHR_draco_mesh_compression, EXT_meshopt_compression,"), e.detail());
+    }
+
+    @Test
+    void aValueOfTheWrongKindIsRefusedAtItsJsonPath() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        castMap(f.list("accessors").get(0)).put("count", "three");
+        AssetException e = refused(f.glb());
+        assertTrue(e.place().startsWith("t.glb: accessors[].count (byte "), e.place());
+        GltfTestFile g = GltfTestFile.oneTriangle();
+        castMap(g.list("accessors").get(0)).put("byteOffset", -4);
+        assertTrue(refused(g.glb()).place().startsWith("t.glb: accessors[].byteOffset"));
+    }
+
+    @Test
+    void anAccessorOfAnAttributesWrongTypeIsRefused() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        castMap(primitiveOf(f).get("attributes")).put("NORMAL", f.floats("VEC2", 0, 0, 0, 0, 0, 0));
+        assertPlace("meshes[0].primitives[0].attributes.NORMAL", refused(f.glb()));
+    }
+
+    @Test
+    void attributesOfDifferentCountsAreRefused() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        castMap(primitiveOf(f).get("attributes")).put("TEXCOORD_0", f.floats("VEC2", 0, 0, 0, 0));
+        AssetException e = refused(f.glb());
+        assertPlace("meshes[0].primitives[0].attributes.TEXCOORD_0", e);
+    }
+
+    @Test
+    void aHugeAccessorWithNoBufferViewIsRefusedBeforeItsZerosAreAllocated() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        f.add("accessors", obj("componentType", FLOAT, "count", 100_000_000, "type", "MAT4"));
+        assertPlace("accessors[3].count", refused(f.glb()));
+    }
+
+    @Test
+    void aPrimitiveWithoutPositionsIsRefused() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        castMap(primitiveOf(f).get("attributes")).remove("POSITION");
+        assertPlace("meshes[0].primitives[0].attributes.POSITION", refused(f.glb()));
+    }
+
+    @Test
+    void aSparseIndexPastTheAccessorIsRefused() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        int ix = f.view(GltfTestFile.ushorts(7), null);
+        int val = f.view(GltfTestFile.le(1, 1, 1), null);
+        castMap(f.list("accessors").get(0)).put("sparse", obj("count", 1, "indices", obj("bufferView", ix, "componentType", 5123),
+                "values", obj("bufferView", val)));
+        assertPlace("accessors[0].sparse.indices[0]", refused(f.glb()));
+    }
+
+    @Test
+    void aNonAffineNodeMatrixIsRefused() {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        castMap(f.list("nodes").get(0)).put("matrix", List.of(1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1));
+        assertTrue(refused(f.glb()).place().startsWith("t.glb: nodes[0].matrix"));
+    }
+}
