@@ -1,6 +1,8 @@
 package dev.loam.assets;
 
 import dev.loam.assets.internal.AssetLocation;
+import dev.loam.assets.internal.DefaultAssets;
+import dev.loam.assets.internal.KitSource;
 import dev.loam.assets.internal.ModelFiles;
 import dev.loam.assets.internal.NearNames;
 import dev.loam.assets.internal.Once;
@@ -32,7 +34,7 @@ import java.util.stream.Stream;
  * {@code res://rock.glb}, {@code assets/materials/bark.esmaterial}) into {@link Model}s,
  * {@link Material}s and {@link ModelTexture}s, through roots the game registers in order: folders
  * on disk, class-path prefixes, aliases (a name for another name, or for a model, material or
- * texture made in code) and {@link ModelSource}s such as the built-in kit. The first root
+ * texture made in code) and {@link ModelSource}s such as the built-in {@link Kit}. The first root
  * that holds a name wins.
  *
  * <p><b>Names.</b> A leading {@code res://} is dropped and backslashes read as slashes, so
@@ -72,6 +74,17 @@ public final class AssetResolver {
         Map<String, List<String>> ext = new LinkedHashMap<>();
         b.extensions.forEach((k, v) -> ext.put(k, List.copyOf(v)));
         this.extensions = ext;
+    }
+
+    /**
+     * The resolver every shipped example, rule file, scatter set and region prop resolves through:
+     * aliases that map their names onto the {@link Kit}'s models (with variants where one kit
+     * generator stands for several kinds: a larch is a conifer of its own variant), materials and
+     * two textures, then the kit itself. {@code <name>-lod1} names the cheaper level of
+     * {@code <name>}'s model. A new resolver with its own cache each call.
+     */
+    public static AssetResolver defaults() {
+        return DefaultAssets.addTo(builder()).build();
     }
 
     /** A builder with no roots and the default extension map. */
@@ -492,6 +505,11 @@ public final class AssetResolver {
             }
             roots.add(new Classpath(loader, p));
             return this;
+        }
+
+        /** Adds the built-in {@link Kit} as a source: its models at seed 0, variant 0, by id, and its materials. */
+        public Builder kit() {
+            return source(KitSource.INSTANCE);
         }
 
         /** Adds a source of models and materials made in code, asked by stem. */
