@@ -22,7 +22,9 @@ import java.util.Objects;
  *       (meshes without triangles left out): POSITION with its min and max, NORMAL, TEXCOORD_0,
  *       COLOR_0 (linear RGBA as float, clamped to 0..1 as glTF asks), TANGENT where the mesh has
  *       them, and indices as the smallest unsigned type that holds them (byte, short, int); a
- *       model placed at several nodes is written once;</li>
+ *       model placed at several nodes is written once; a mesh with no UVs whose material has a
+ *       texture gets UVs of (0, 0) (the texture's top-left texel, what GL reads for an unset
+ *       attribute), since glTF requires them;</li>
  *   <li>every {@link dev.loam.model.Material} field: base colour factor and texture, metallic and
  *       roughness factors and texture, normal (its strength as {@code scale}), occlusion (its
  *       strength), emissive factor and texture, alpha mode and cutoff, double-sidedness;

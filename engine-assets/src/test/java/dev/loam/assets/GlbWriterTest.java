@@ -434,6 +434,19 @@ class GlbWriterTest {
                 f.floats(f.json().at("/meshes/0/primitives/0/attributes/COLOR_0").asInt()));
     }
 
+    @Test
+    void aTexturedMaterialOnAMeshWithoutUvsReadsTheTopLeftTexel() {
+        Model.Builder b = Model.builder("bare");
+        int t = b.texture(ModelTexture.solid("red", 255, 0, 0, 255));
+        b.material(Material.of("textured", Rgba.WHITE).withBaseColorTexture(TextureRef.of(t)));
+        b.mesh(new ModelMesh("t", new float[] {0, 0, 0, 1, 0, 0, 0, 1, 0}, new float[0], new float[0], new float[0],
+                new float[0], new int[] {0, 1, 2}, 0));
+        byte[] glb = GlbWriter.toBytes(b.build());
+        GlbFile f = GlbFile.of(glb);
+        assertArrayEquals(new float[6], f.floats(f.json().at("/meshes/0/primitives/0/attributes/TEXCOORD_0").asInt()));
+        GltfValidator.assertNoErrors(glb, "bare");
+    }
+
     static List<String> strings(JsonNode array) {
         List<String> out = new ArrayList<>();
         array.forEach(n -> out.add(n.asString()));

@@ -208,24 +208,36 @@ public final class Model {
             return 0;
         }
         float cut = (float) (b.minY() + Math.min(FOOTPRINT_BAND_METRES, 0.1 * b.sizeY()));
+        // squared radii compared, one square root at the end (the root keeps their order); a
+        // triangle wholly above the cut has no corner in the band and no edge crossing into it
         float best = 0;
         for (ModelMesh m : meshes) {
-            java.nio.FloatBuffer p = m.positions();
-            java.nio.IntBuffer ix = m.indices();
-            for (int t = 0; t < ix.limit(); t += 3) {
-                for (int e = 0; e < 3; e++) {
-                    int a = ix.get(t + e), c = ix.get(t + (e + 1) % 3);
-                    float ax = p.get(3 * a), ay = p.get(3 * a + 1), az = p.get(3 * a + 2);
-                    float cx = p.get(3 * c), cy = p.get(3 * c + 1), cz = p.get(3 * c + 2);
-                    if (ay <= cut) {
-                        best = Math.max(best, Transforms.radius(ax, az));
-                    }
-                    if ((ay < cut) != (cy < cut) && ay != cy) {
-                        float s = (cut - ay) / (cy - ay);
-                        best = Math.max(best, Transforms.radius(ax + s * (cx - ax), az + s * (cz - az)));
-                    }
+            float[] p = m.sharedPositions();
+            int[] ix = m.sharedIndices();
+            for (int t = 0; t < ix.length; t += 3) {
+                int i0 = 3 * ix[t], i1 = 3 * ix[t + 1], i2 = 3 * ix[t + 2];
+                if (p[i0 + 1] > cut && p[i1 + 1] > cut && p[i2 + 1] > cut) {
+                    continue;
                 }
+                best = band(p, i0, i1, cut, best);
+                best = band(p, i1, i2, cut, best);
+                best = band(p, i2, i0, cut, best);
             }
+        }
+        return (float) Math.sqrt(best);
+    }
+
+    /** The most squared radius of corner {@code a} if it lies in the band, and of where edge a–c crosses the cut. */
+    private static float band(float[] p, int a, int c, float cut, float best) {
+        float ay = p[a + 1], cy = p[c + 1];
+        if (ay <= cut) {
+            best = Math.max(best, p[a] * p[a] + p[a + 2] * p[a + 2]);
+        }
+        if ((ay < cut) != (cy < cut) && ay != cy) {
+            float ax = p[a], az = p[a + 2];
+            float s = (cut - ay) / (cy - ay);
+            float x = ax + s * (p[c] - ax), z = az + s * (p[c + 2] - az);
+            best = Math.max(best, x * x + z * z);
         }
         return best;
     }
@@ -233,12 +245,12 @@ public final class Model {
     private static float canopy(List<ModelMesh> meshes) {
         float best = 0;
         for (ModelMesh m : meshes) {
-            java.nio.FloatBuffer p = m.positions();
-            for (int i = 0; i < p.limit(); i += 3) {
-                best = Math.max(best, Transforms.radius(p.get(i), p.get(i + 2)));
+            float[] p = m.sharedPositions();
+            for (int i = 0; i < p.length; i += 3) {
+                best = Math.max(best, p[i] * p[i] + p[i + 2] * p[i + 2]);
             }
         }
-        return best;
+        return (float) Math.sqrt(best);
     }
 
     @Override

@@ -221,6 +221,16 @@ public final class ModelMesh {
         return indices.clone();
     }
 
+    /** The positions array itself, for this package's read-only loops (never handed out). */
+    float[] sharedPositions() {
+        return positions;
+    }
+
+    /** The indices array itself, for this package's read-only loops (never handed out). */
+    int[] sharedIndices() {
+        return indices;
+    }
+
     /** The box round the positions. */
     public Bounds bounds() {
         return bounds;

@@ -28,7 +28,24 @@ public final class ModelPictures {
     /** The ground reaches this many times the model's size (its height or its horizontal radius, the larger) round its middle. */
     static final float GROUND_REACH = 4f;
 
+    /** The pixels across and down each view of {@link #threeSides(Model)}. */
+    public static final int VIEW_SIZE = 320;
+
     private ModelPictures() {
+    }
+
+    /**
+     * Pictures a model in a context of its own under the diorama's golden-hour light
+     * ({@link RenderLook#diorama()}), each view {@value #VIEW_SIZE} pixels square: the picture
+     * {@code loam model render} writes by default.
+     *
+     * @return an image of {@code 3 · VIEW_SIZE × VIEW_SIZE} pixels, owned by the caller
+     * @throws GlUnavailableException   when no context can be had
+     * @throws IllegalStateException    when a context is already open in this process
+     * @throws IllegalArgumentException when the model has no meshes
+     */
+    public static BufferedImage threeSides(Model model) {
+        return threeSides(model, RenderLook.diorama(), VIEW_SIZE, VIEW_SIZE);
     }
 
     /**

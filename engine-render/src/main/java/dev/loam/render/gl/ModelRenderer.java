@@ -53,12 +53,17 @@ public final class ModelRenderer implements AutoCloseable {
     static final int INSTANCE_FIRST = 4;
     /** Floats an instance takes in the stream: a matrix and a tint. */
     static final int INSTANCE_FLOATS = 20;
+    /**
+     * The most instance sets whose placements the renderer remembers; past it, it forgets them all
+     * and reads each again when next drawn (so sets made anew each frame cannot pile up).
+     */
+    public static final int REMEMBERED_SETS = 1024;
 
     private final ShaderProgram lit, shadow, maskShadow;
     private final Uniforms litU, shadowU, maskShadowU;
     private final ShadowMap shadowMap = new ShadowMap(SHADOW_MAP_SIZE);
     private final Map<Model, GpuModel> models = new IdentityHashMap<>();
-    private final Map<InstanceSet, Placements> sets = new IdentityHashMap<>();
+    private final Map<InstanceSet, InstancePlacements> sets = new IdentityHashMap<>();
     private final FrameStats stats = new FrameStats();
     private final Matrix4f viewProjection = new Matrix4f(), lightViewProjection = new Matrix4f();
     private final FrustumIntersection frustum = new FrustumIntersection();
@@ -80,9 +85,9 @@ public final class ModelRenderer implements AutoCloseable {
     private int entries;
     private GpuModel[] entryModel = new GpuModel[16];
     /** The set an entry draws, or null for a model at one transform (its instance in {@link #loose}). */
-    private Placements[] entrySet = new Placements[16];
+    private InstancePlacements[] entrySet = new InstancePlacements[16];
     private int[] entryLoose = new int[16];
-    private final Placements loose = new Placements(16);
+    private final InstancePlacements loose = new InstancePlacements(16);
 
     // Per-instance scratch of the entry being batched.
     private int[] group = new int[64];
@@ -174,6 +179,11 @@ public final class ModelRenderer implements AutoCloseable {
         sets.remove(set);
     }
 
+    /** Instance sets whose placements the renderer remembers now, at most {@link #REMEMBERED_SETS}. */
+    public int rememberedSets() {
+        return sets.size();
+    }
+
     /**
      * Draws one model at one transform in one call: {@link #begin}, {@link #draw(Model, float[])},
      * {@link #end()}.
@@ -245,23 +255,28 @@ public final class ModelRenderer implements AutoCloseable {
 
     /**
      * Adds every instance of a set to the frame, uploading its model on first use and reading its
-     * matrices and tints once (kept until {@link #release(InstanceSet)}).
+     * matrices and tints once (kept until {@link #release(InstanceSet)}, or until more than
+     * {@link #REMEMBERED_SETS} sets have been drawn). Sets are told apart by identity.
      *
      * @throws IllegalStateException outside {@link #begin} … {@link #end()}
      */
     public ModelRenderer draw(InstanceSet set) {
         requireFrame();
         GpuModel gpu = upload(set.model());
-        Placements p = sets.get(set);
+        InstancePlacements p = sets.get(set);
         if (p == null) {
-            p = Placements.of(set, gpu.bounds(local));
+            if (sets.size() >= REMEMBERED_SETS) {
+                // Entries of this frame hold their placements themselves: forgetting is safe.
+                sets.clear();
+            }
+            p = InstancePlacements.of(set, gpu.bounds(local));
             sets.put(set, p);
         }
         addEntry(gpu, p, 0);
         return this;
     }
 
-    private void addEntry(GpuModel gpu, Placements set, int looseIndex) {
+    private void addEntry(GpuModel gpu, InstancePlacements set, int looseIndex) {
         if (entries == entryModel.length) {
             int n = entries * 2;
             entryModel = Arrays.copyOf(entryModel, n);
@@ -341,7 +356,7 @@ public final class ModelRenderer implements AutoCloseable {
         dest[0] = dest[1] = dest[2] = Float.POSITIVE_INFINITY;
         dest[3] = dest[4] = dest[5] = Float.NEGATIVE_INFINITY;
         for (int e = 0; e < entries; e++) {
-            Placements p = entrySet[e] == null ? loose : entrySet[e];
+            InstancePlacements p = entrySet[e] == null ? loose : entrySet[e];
             int first = entrySet[e] == null ? entryLoose[e] : 0, n = entrySet[e] == null ? 1 : p.count;
             for (int i = first; i < first + n; i++) {
                 float x = p.spheres[4 * i], y = p.spheres[4 * i + 1], z = p.spheres[4 * i + 2], r = p.spheres[4 * i + 3];
@@ -374,7 +389,7 @@ public final class ModelRenderer implements AutoCloseable {
         for (int e = 0; e < entries; e++) {
             GpuModel gpu = entryModel[e];
             gpu.requireOpen();
-            Placements p = entrySet[e] == null ? loose : entrySet[e];
+            InstancePlacements p = entrySet[e] == null ? loose : entrySet[e];
             int first = entrySet[e] == null ? entryLoose[e] : 0, n = entrySet[e] == null ? 1 : p.count;
             if (group.length < n) {
                 group = new int[Math.max(n, group.length * 2)];
@@ -728,88 +743,6 @@ public final class ModelRenderer implements AutoCloseable {
         lit.close();
         shadow.close();
         maskShadow.close();
-    }
-
-    /**
-     * Instances as the renderer reads them: matrices, tints and each one's bounding sphere in
-     * world metres (radius −1 for a model of no meshes), and whether its matrix mirrors.
-     */
-    static final class Placements {
-        float[] matrices, tints, spheres;
-        boolean[] mirrored;
-        int count;
-
-        Placements(int capacity) {
-            matrices = new float[16 * capacity];
-            tints = new float[4 * capacity];
-            spheres = new float[4 * capacity];
-            mirrored = new boolean[capacity];
-        }
-
-        static Placements of(InstanceSet set, float[] modelBox) {
-            int n = set.count();
-            Placements p = new Placements(n);
-            set.matrices().get(p.matrices);
-            if (set.hasTints()) {
-                set.tints().get(p.tints);
-                for (int i = 0; i < n; i++) {
-                    // InstanceSet.tint clamps alpha to 1; so does the stream.
-                    p.tints[4 * i + 3] = Math.min(1, p.tints[4 * i + 3]);
-                }
-            } else {
-                Arrays.fill(p.tints, 1);
-            }
-            for (int i = 0; i < n; i++) {
-                p.place(i, modelBox);
-            }
-            p.count = n;
-            return p;
-        }
-
-        /** Appends one instance; returns its index. */
-        int add(float[] matrix, float r, float g, float b, float a, float[] modelBox) {
-            if (count == mirrored.length) {
-                int n = count * 2;
-                matrices = Arrays.copyOf(matrices, 16 * n);
-                tints = Arrays.copyOf(tints, 4 * n);
-                spheres = Arrays.copyOf(spheres, 4 * n);
-                mirrored = Arrays.copyOf(mirrored, n);
-            }
-            int i = count++;
-            System.arraycopy(matrix, 0, matrices, 16 * i, 16);
-            tints[4 * i] = r;
-            tints[4 * i + 1] = g;
-            tints[4 * i + 2] = b;
-            tints[4 * i + 3] = Math.min(1, a);
-            place(i, modelBox);
-            return i;
-        }
-
-        /** Instance {@code i}'s sphere: the model box's middle moved, its half-diagonal times the largest axis scale. */
-        private void place(int i, float[] b) {
-            float[] m = matrices;
-            int o = 16 * i;
-            if (!(b[0] <= b[3])) {
-                spheres[4 * i + 3] = -1;
-                return;
-            }
-            float cx = (b[0] + b[3]) / 2, cy = (b[1] + b[4]) / 2, cz = (b[2] + b[5]) / 2;
-            float dx = b[3] - b[0], dy = b[4] - b[1], dz = b[5] - b[2];
-            float half = (float) Math.sqrt(dx * dx + dy * dy + dz * dz) / 2;
-            float sx = len(m[o], m[o + 1], m[o + 2]), sy = len(m[o + 4], m[o + 5], m[o + 6]), sz = len(m[o + 8], m[o + 9], m[o + 10]);
-            spheres[4 * i] = m[o] * cx + m[o + 4] * cy + m[o + 8] * cz + m[o + 12];
-            spheres[4 * i + 1] = m[o + 1] * cx + m[o + 5] * cy + m[o + 9] * cz + m[o + 13];
-            spheres[4 * i + 2] = m[o + 2] * cx + m[o + 6] * cy + m[o + 10] * cz + m[o + 14];
-            spheres[4 * i + 3] = half * Math.max(sx, Math.max(sy, sz));
-            float det = m[o] * (m[o + 5] * m[o + 10] - m[o + 9] * m[o + 6])
-                    - m[o + 4] * (m[o + 1] * m[o + 10] - m[o + 9] * m[o + 2])
-                    + m[o + 8] * (m[o + 1] * m[o + 6] - m[o + 5] * m[o + 2]);
-            mirrored[i] = det < 0;
-        }
-
-        private static float len(float x, float y, float z) {
-            return (float) Math.sqrt(x * x + y * y + z * z);
-        }
     }
 
     /** A program's uniform locations, looked up once; −1 for those it lacks. */

@@ -79,7 +79,7 @@ public record RenderLook(String name, double sunAzimuthDegrees, double sunElevat
      * This look with fog from {@code startMetres} to {@code endMetres} from the eye, fading into
      * the backdrop's colour; {@link #NO_FOG} for both takes it away.
      *
-     * @throws IllegalArgumentException when the distances are not 0 ≤ start < end, finite (or both {@link #NO_FOG})
+     * @throws IllegalArgumentException unless 0 ≤ start, start below end, both finite (or both {@link #NO_FOG})
      */
     public RenderLook withFog(double startMetres, double endMetres) {
         return new RenderLook(name, sunAzimuthDegrees, sunElevationDegrees, sunRgb, ambientRgb, windAzimuthDegrees,

@@ -15,6 +15,7 @@ import dev.loam.model.Sampler;
 import dev.loam.model.TextureRef;
 import dev.loam.model.Transforms;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -272,15 +273,11 @@ public final class BlockMapExport {
             int n = m.vertexCount();
             float[] p = m.positions(), nor = m.normals(), col = m.colours(), uv = m.uvs(), extra = m.extra();
             int copies = cards ? 2 : 1;
-            float[] positions = new float[3 * n * copies];
-            float[] normals = new float[3 * n * copies];
+            // The mesh's own arrays where nothing is added to them: ModelMesh copies what it is given.
+            float[] positions = cards ? Arrays.copyOf(p, 3 * n * copies) : p;
+            float[] normals = cards ? Arrays.copyOf(nor, 3 * n * copies) : nor;
             float[] colours = new float[4 * n * copies];
-            float[] uvs = textured ? new float[2 * n * copies] : new float[0];
-            System.arraycopy(p, 0, positions, 0, 3 * n);
-            System.arraycopy(nor, 0, normals, 0, 3 * n);
-            if (textured) {
-                System.arraycopy(uv, 0, uvs, 0, 2 * n);
-            }
+            float[] uvs = !textured ? new float[0] : cards ? Arrays.copyOf(uv, 2 * n * copies) : uv;
             BlockMeshKind kind = m.kind();
             for (int v = 0; v < n; v++) {
                 float r = col[4 * v], g = col[4 * v + 1], b = col[4 * v + 2], a = col[4 * v + 3];

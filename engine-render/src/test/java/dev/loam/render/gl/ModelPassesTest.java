@@ -258,6 +258,24 @@ class ModelPassesTest {
     }
 
     @Test
+    void setsMadeAnewEachFrameDoNotPileUpInTheRenderer() {
+        Model post = ModelFixtures.box("post", Material.of("post", Rgba.WHITE), 0.1f, 0.1f, 0.1f);
+        int n = ModelRenderer.REMEMBERED_SETS + 76;
+        renderer.begin(facing(), RenderLook.plain(), target);
+        for (int i = 0; i < n; i++) {
+            renderer.draw(InstanceSet.builder("one", post).add(0, 1, -1, 0, 1, Rgba.WHITE).build());
+        }
+        assertEquals(n, renderer.end().instancesDrawn(), "every set of the frame is drawn, forgotten or not");
+        assertTrue(renderer.rememberedSets() <= ModelRenderer.REMEMBERED_SETS, renderer.rememberedSets() + " remembered");
+        InstanceSet kept = InstanceSet.builder("kept", post).add(0, 1, -1, 0, 1, Rgba.WHITE).build();
+        renderer.begin(facing(), RenderLook.plain(), target).draw(kept).end();
+        int before = renderer.rememberedSets();
+        renderer.release(kept);
+        assertEquals(before - 1, renderer.rememberedSets());
+        renderer.release(post);
+    }
+
+    @Test
     void aMirroredInstanceFacesOutAsTheModelDoes() {
         // A box is its own mirror image: drawn mirrored in x, single-sided, it must look the same.
         Model box = ModelFixtures.box("box", Material.of("box", Rgba.ofSrgb(0xa0a0a0)), 1, 1, 1);

@@ -54,6 +54,18 @@ class ModelPicturesTest {
     }
 
     @Test
+    void theDefaultPictureIsThreeSquareViewsUnderTheDioramasLight() throws Exception {
+        Model model = tree();
+        BufferedImage image = ModelPictures.threeSides(model);
+        assertEquals(3 * ModelPictures.VIEW_SIZE, image.getWidth());
+        assertEquals(ModelPictures.VIEW_SIZE, image.getHeight());
+        ImageIO.write(image, "png", Path.of("target", "model-frames", "model-three-sides-default.png").toFile());
+        BufferedImage explicit = ModelPictures.threeSides(model, RenderLook.diorama(), ModelPictures.VIEW_SIZE,
+                ModelPictures.VIEW_SIZE);
+        assertEquals(0, GoldenImages.diff(explicit, image).changedPixels(), "the same picture, drawn again");
+    }
+
+    @Test
     void aModelOfNoMeshesOrAViewOutOfRangeIsRefused() {
         Model empty = Model.of("empty", List.of(), List.of(), List.of());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -58,29 +58,41 @@ final class Bin {
         size += 4;
     }
 
-    void putByte(int v) {
-        bytes[size++] = (byte) v;
+    /** Each value as one unsigned byte. */
+    void bytes(java.nio.IntBuffer values) {
+        int n = values.remaining();
+        byte[] b = bytes;
+        int at = size;
+        for (int i = 0; i < n; i++) {
+            b[at + i] = (byte) values.get(i);
+        }
+        size += n;
     }
 
-    void putShort(int v) {
-        view.putShort(size, (short) v);
-        size += 2;
+    /** Each value as one little-endian unsigned short. */
+    void shorts(java.nio.IntBuffer values) {
+        int n = values.remaining();
+        byte[] b = bytes;
+        int at = size;
+        for (int i = 0; i < n; i++) {
+            int v = values.get(i);
+            b[at + 2 * i] = (byte) v;
+            b[at + 2 * i + 1] = (byte) (v >>> 8);
+        }
+        size += 2 * n;
     }
 
-    void putInt(int v) {
-        view.putInt(size, v);
-        size += 4;
+    /** Each value as a little-endian int. */
+    void ints(java.nio.IntBuffer values) {
+        int n = values.remaining();
+        view.position(size);
+        view.asIntBuffer().put(values);
+        size += 4 * n;
     }
 
     void bytes(byte[] b) {
         System.arraycopy(b, 0, bytes, size, b.length);
         size += b.length;
-    }
-
-    /** The bytes so far, padded with zeros to a 4-byte boundary. */
-    byte[] array() {
-        int padded = (size + 3) & ~3;
-        return padded == bytes.length ? bytes : Arrays.copyOf(bytes, padded);
     }
 
     /** Copies the bytes so far, padded with zeros to a 4-byte boundary, into {@code dest} at {@code at}. */

@@ -40,7 +40,9 @@ import tools.jackson.databind.node.ObjectNode;
  *       out); the same model object at several nodes is written once;</li>
  *   <li>attributes: POSITION (with min and max), NORMAL, TEXCOORD_0, COLOR_0 (float RGBA, clamped
  *       to 0..1), TANGENT, each where the mesh has it; indices as unsigned byte, short or int,
- *       the smallest that holds the largest index below its restart value;</li>
+ *       the smallest that holds the largest index below its restart value; a mesh with no UVs
+ *       whose material has a texture gets UVs of (0, 0), the top-left texel, as GL reads an unset
+ *       attribute;</li>
  *   <li>materials and textures deduplicated by value; textures as PNG in the binary chunk, samplers
  *       shared by value; {@code KHR_texture_transform}, {@code KHR_materials_unlit} and
  *       {@code KHR_materials_emissive_strength} (for emissive light above 1) where used;</li>
@@ -74,8 +76,11 @@ public final class GlbEncoder {
     private final Map<Model, Integer> meshIds = new IdentityHashMap<>();
     private final Map<Model, int[]> materialMaps = new IdentityHashMap<>();
     private final Map<ModelTexture, Integer> textureIds = new HashMap<>();
+    /** The same, by object, so that a texture shared by many models is hashed once. */
+    private final Map<ModelTexture, Integer> textureObjects = new IdentityHashMap<>();
     private final Map<Sampler, Integer> samplerIds = new HashMap<>();
     private final Map<MaterialKey, Integer> materialIds = new HashMap<>();
+    private final Map<Integer, Integer> zeroUvs = new HashMap<>();
     private Bin bin;
 
     /** A material with its texture references already moved to the file's texture numbers. */
@@ -346,6 +351,10 @@ public final class GlbEncoder {
             }
             if (mesh.hasUvs()) {
                 attributes.put("TEXCOORD_0", floats(mesh.uvs(), mesh.vertexCount(), "VEC2"));
+            } else if (textured(model.materials().get(mesh.material()))) {
+                // A textured material needs UVs; with none, every vertex reads the top-left texel, as
+                // a GL attribute left unset (0, 0) does.
+                attributes.put("TEXCOORD_0", zeroUvs.computeIfAbsent(mesh.vertexCount(), this::zeroUvs));
             }
             if (mesh.hasColours()) {
                 attributes.put("COLOR_0", colours(mesh));
@@ -362,6 +371,15 @@ public final class GlbEncoder {
         }
         meshIds.put(model, id);
         return id;
+    }
+
+    private static boolean textured(Material m) {
+        return m.baseColorTexture().isPresent() || m.emissiveTexture().isPresent() || m.metallicRoughnessTexture().isPresent()
+                || m.normalTexture().isPresent() || m.occlusionTexture().isPresent();
+    }
+
+    private int zeroUvs(int vertices) {
+        return floats(FloatBuffer.wrap(new float[2 * vertices]), vertices, "VEC2");
     }
 
     private int positions(ModelMesh mesh) {
@@ -400,10 +418,19 @@ public final class GlbEncoder {
     private int colours(ModelMesh mesh) {
         FloatBuffer c = mesh.colours();
         int n = c.remaining();
-        int start = bin.begin(4L * n);
-        for (int i = 0; i < n; i++) {
+        boolean inRange = true;
+        for (int i = 0; i < n && inRange; i++) {
             float v = c.get(i);
-            bin.putFloat(v < 0 ? 0 : v > 1 ? 1 : v);
+            inRange = v >= 0 && v <= 1;
+        }
+        int start = bin.begin(4L * n);
+        if (inRange) {
+            bin.floats(c);
+        } else {
+            for (int i = 0; i < n; i++) {
+                float v = c.get(i);
+                bin.putFloat(v < 0 ? 0 : v > 1 ? 1 : v);
+            }
         }
         return accessor(view(start, 4 * n, ARRAY_BUFFER), FLOAT, mesh.vertexCount(), "VEC4");
     }
@@ -427,15 +454,12 @@ public final class GlbEncoder {
             size = 4;
         }
         int start = bin.begin((long) size * n);
-        for (int i = 0; i < n; i++) {
-            int v = ix.get(i);
-            if (size == 1) {
-                bin.putByte(v);
-            } else if (size == 2) {
-                bin.putShort(v);
-            } else {
-                bin.putInt(v);
-            }
+        if (size == 1) {
+            bin.bytes(ix);
+        } else if (size == 2) {
+            bin.shorts(ix);
+        } else {
+            bin.ints(ix);
         }
         return accessor(view(start, size * n, ELEMENT_ARRAY_BUFFER), type, n, "SCALAR");
     }
@@ -571,8 +595,12 @@ public final class GlbEncoder {
     }
 
     private int texture(ModelTexture t) {
-        Integer known = textureIds.get(t);
+        Integer known = textureObjects.get(t);
+        if (known == null) {
+            known = textureIds.get(t);
+        }
         if (known != null) {
+            textureObjects.put(t, known);
             return known;
         }
         byte[] png = Png.encode(t.width(), t.height(), t.pixels());
@@ -590,6 +618,7 @@ public final class GlbEncoder {
         tex.put("sampler", sampler);
         tex.put("source", image);
         textureIds.put(t, id);
+        textureObjects.put(t, id);
         return id;
     }
 

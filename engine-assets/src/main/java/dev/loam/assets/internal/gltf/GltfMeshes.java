@@ -35,6 +35,7 @@ final class GltfMeshes {
     }
 
     private static final float[] NONE = new float[0];
+    private static final System.Logger LOG = System.getLogger(GltfMeshes.class.getName());
 
     private final GlTF gltf;
     private final GltfModel model;
@@ -63,12 +64,18 @@ final class GltfMeshes {
         Mesh mesh = gltf.getMeshes().get(m);
         List<Prim> out = new ArrayList<>();
         String name = name(m);
+        int skipped = 0;
         for (int p = 0; p < mesh.getPrimitives().size(); p++) {
             Prim prim = primitive(mesh.getPrimitives().get(p), "meshes[" + m + "].primitives[" + p + "]",
                     mesh.getPrimitives().size() == 1 ? name : name + "." + p);
             if (prim != null) {
                 out.add(prim);
+            } else {
+                skipped++;
             }
+        }
+        if (skipped > 0) {
+            LOG.log(System.Logger.Level.DEBUG, "{0}: meshes[{1}]: {2} primitives of points or lines skipped", src.name(), m, skipped);
         }
         return out;
     }

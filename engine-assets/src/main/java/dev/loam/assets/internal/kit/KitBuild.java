@@ -1,6 +1,7 @@
 package dev.loam.assets.internal.kit;
 
 import dev.loam.model.Model;
+import dev.loam.model.ModelMesh;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,8 +53,11 @@ final class KitBuild {
         return List.copyOf(meshes.values());
     }
 
-    /** The model of the meshes named in {@code keep} (all when null), with only the materials they use. */
-    Model model(List<String> keep) {
+    /**
+     * The model of the meshes named in {@code keep} (all when null), with only the materials they
+     * use, and {@code cheaper} as its level beyond {@code lodMetres} when not null.
+     */
+    Model model(List<String> keep, double lodMetres, Model cheaper) {
         Model.Builder b = Model.builder(name);
         Map<String, Integer> used = new LinkedHashMap<>();
         for (KitMesh m : meshes.values()) {
@@ -68,7 +72,11 @@ final class KitBuild {
                 index = b.material(KitMaterials.of(m.material));
                 used.put(m.material, index);
             }
-            b.mesh(m.build().withMaterial(index));
+            ModelMesh mesh = m.build();
+            b.mesh(mesh.material() == index ? mesh : mesh.withMaterial(index));
+        }
+        if (cheaper != null) {
+            b.lod(lodMetres, cheaper);
         }
         return b.build();
     }

@@ -84,9 +84,8 @@ public final class KitCatalogue {
      */
     public static Model model(String name, long seed, int variant) {
         Entry e = entry(name);
-        Model full = level(name, e, seed, variant, false).model(e.keep);
-        Model cheap = level(name, e, seed, variant, true).model(e.keep);
-        return full.withLods(List.of(new dev.loam.model.ModelLod(e.lodMetres, cheap)));
+        Model cheap = level(name, e, seed, variant, true).model(e.keep, 0, null);
+        return level(name, e, seed, variant, false).model(e.keep, e.lodMetres, cheap);
     }
 
     /** One level as laid out, its meshes and their parts still at hand (for tests). */
