@@ -10,7 +10,7 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.ScopeType;
 
 /**
- * The {@code loam} command line: {@code loam map|terrain|region|world ...}. {@link #main} exits with
+ * The {@code loam} command line: {@code loam map|model|region|terrain|world ...}. {@link #main} exits with
  * {@link #run}'s code: 0 for success, 1 for refused input (a malformed file, a refused edit, a
  * missing file), 2 for a usage error.
  *
@@ -23,12 +23,13 @@ import picocli.CommandLine.ScopeType;
  * unknown option '--ouput': did you mean --out?}.
  */
 @Command(name = "loam", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
-        description = "Loam's command line: block maps, terrain, tile regions and generated worlds.",
-        subcommands = {MapCommand.class, RegionCommand.class, TerrainCommand.class, WorldCommand.class, CommandLine.HelpCommand.class},
+        description = "Loam's command line: block maps, models, terrain, tile regions and generated worlds.",
+        subcommands = {MapCommand.class, ModelCommand.class, RegionCommand.class, TerrainCommand.class, WorldCommand.class, CommandLine.HelpCommand.class},
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam map check village.json --sets sets/",
                 "  loam map edit village.json plateau-edits.json --sets sets/ \\",
                 "      --out out/village-2.json",
+                "  loam model kit --out out/kit/",
                 "  loam terrain info terrain/hills.json",
                 "  loam region build regions/test-tiles-terrain.json --out out/region/",
                 "  loam world map worlds/wilds.json --seed 7 --rect 0,0,512,512 \\",

@@ -4,6 +4,7 @@ import dev.loam.blockmap.BlockMapFile;
 import dev.loam.blockmap.Face;
 import dev.loam.blockmap.PixelTexture;
 import dev.loam.core.NumberText;
+import dev.loam.model.ModelScene;
 import dev.loam.render.mesh.BlockCards;
 import dev.loam.render.mesh.BlockChunkMesh;
 import dev.loam.render.mesh.BlockMapMeshes;
@@ -20,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,20 +30,26 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code loam map export FILE --obj OUT.obj}: writes the map's chunk meshes as one Wavefront OBJ,
- * which any 3D viewer opens: a group a mesh, named {@code chunk_<column>_<row>_<kind>_<n>}, each
- * vertex with its colour ({@code v x y z r g b}: the face's colour, or its texture's mean, times
- * the baked light), its texture place and its normal. Every number is written by {@link
- * NumberText}, so the file is byte for byte the same on every Java.
+ * {@code loam map export FILE --obj OUT.obj} and/or {@code --gltf OUT.glb}: writes the map's chunk
+ * meshes as one Wavefront OBJ, which any 3D viewer opens: a group a mesh, named {@code
+ * chunk_<column>_<row>_<kind>_<n>}, each vertex with its colour ({@code v x y z r g b}: the face's
+ * colour, or its texture's mean, times the baked light), its texture place and its normal. Every
+ * number is written by {@link NumberText}, so the file is byte for byte the same on every Java.
+ * With {@code --gltf} it writes a binary glTF instead or as well: one node a chunk and material,
+ * with the tops, walls, fringes, water and cover cards expanded, their vertex colours and textures.
+ * At least one of the two is given.
  */
 @Command(name = "export", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Writes a map file's chunk meshes (tops, faces, stairs, water, fringes, cover cards) as a Wavefront "
-                + "OBJ with vertex colours, for any 3D viewer.",
-                "Prints one line on success; on refusal, one line to standard error naming the file and the place, "
+                + "OBJ with vertex colours (--obj), or as a binary glTF with one node a chunk and material, its vertex "
+                + "colours and textures (--gltf), or both; give at least one.",
+                "Prints one line a file written; on refusal, one line to standard error naming the file and the place, "
                         + "and exits 1."},
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam map export village.json --sets sets/ --obj out/village.obj",
-                "  out/village.obj: 15488 vertices, 14028 triangles in 22 groups"})
+                "  out/village.obj: 15488 vertices, 14028 triangles in 22 groups",
+                "  loam map export village.json --sets sets/ --gltf out/village.glb",
+                "  out/village.glb: 24 nodes, 21368 vertices, 17948 triangles, 1.1 MiB"})
 final class MapExport implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -49,8 +57,11 @@ final class MapExport implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The map file (JSON).")
     Path file;
 
-    @Option(names = "--obj", paramLabel = "OUT.obj", required = true, description = "The OBJ file to write.")
+    @Option(names = "--obj", paramLabel = "OUT.obj", description = "The OBJ file to write.")
     Path obj;
+
+    @Option(names = "--gltf", paramLabel = "OUT.glb", description = "The binary glTF file to write.")
+    Path gltf;
 
     @Option(names = "--texture-seed", paramLabel = "SEED", defaultValue = "0",
             description = "The game's texture seed, which places the cover cards and varies the textures (0 unless set).")
@@ -61,9 +72,25 @@ final class MapExport implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (obj == null && gltf == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "give --obj OUT.obj, --gltf OUT.glb or both: the file to write");
+        }
         BlockMapFile map = MapOptions.readMap(file);
         String name = MapOptions.mapName(map, file);
         BlockMapMeshes meshes = MapMesh.build(file, map, name, options, textureSeed);
+        if (obj != null) {
+            writeObj(name, meshes);
+        }
+        if (gltf != null) {
+            ModelScene scene = GltfScenes.blockMap(meshes);
+            long bytes = GltfScenes.write(scene, "--gltf", gltf);
+            spec.commandLine().getOut().println(gltf + ": " + GltfScenes.summary(scene) + ", " + GltfScenes.size(bytes));
+        }
+        return 0;
+    }
+
+    private void writeObj(String name, BlockMapMeshes meshes) {
         Outputs.makeFolder("--obj", obj);
         int[] counts;
         try (Writer out = new BufferedWriter(Files.newBufferedWriter(obj, StandardCharsets.UTF_8))) {
@@ -73,7 +100,6 @@ final class MapExport implements Callable<Integer> {
         }
         spec.commandLine().getOut().println(obj + ": " + counts[0] + " vertices, " + counts[1] + " triangles in "
                 + counts[2] + " groups");
-        return 0;
     }
 
     /**

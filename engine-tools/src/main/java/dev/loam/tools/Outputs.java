@@ -56,30 +56,36 @@ final class Outputs {
 
     static final Extension PNG = new Extension(".png", "a PNG picture");
     static final Extension OBJ = new Extension(".obj", "a Wavefront OBJ");
+    static final Extension GLB = new Extension(".glb", "a binary glTF 2.0 file");
     static final Extension MAP_JSON = new Extension(".json", "a block map file");
     static final Extension TERRAIN_JSON = new Extension(".json", "terrain JSON");
     static final Extension TERRAIN_BINARY = new Extension(".loamterrain", "the binary container");
 
     /**
      * Every output of every command, in the command tree's order. {@code map check}, {@code map print},
-     * {@code map mesh}, {@code terrain info} and every {@code world} command but {@code world map}
-     * print to standard output and write no file.
+     * {@code map mesh}, {@code model info}, {@code terrain info} and every {@code world} command but
+     * {@code world map} and {@code world export} print to standard output and write no file.
      */
     static final List<Output> ALL = List.of(
             new Output("loam map edit", "--out", "a block map file (JSON)", List.of(MAP_JSON)),
             new Output("loam map render", "--out", "a PNG picture", List.of(PNG)),
             new Output("loam map export", "--obj", "a Wavefront OBJ", List.of(OBJ)),
+            new Output("loam map export", "--gltf", "a binary glTF 2.0 file", List.of(GLB)),
+            new Output("loam model render", "--out", "a PNG picture", List.of(PNG)),
+            new Output("loam model kit", "--out", "its files into a folder", List.of()),
             new Output("loam region build", "--out", "its files into a folder", List.of()),
             new Output("loam region preview", "--out", "a PNG picture", List.of(PNG)),
+            new Output("loam region export", "--gltf", "a binary glTF 2.0 file", List.of(GLB)),
             new Output("loam terrain convert", "OUT", "terrain JSON or the binary container",
                     List.of(TERRAIN_JSON, TERRAIN_BINARY)),
             new Output("loam terrain import", "--out", "terrain JSON or the binary container",
                     List.of(TERRAIN_JSON, TERRAIN_BINARY)),
             new Output("loam terrain preview", "--out", "a PNG picture", List.of(PNG)),
-            new Output("loam world map", "--out", "a PNG picture", List.of(PNG)));
+            new Output("loam world map", "--out", "a PNG picture", List.of(PNG)),
+            new Output("loam world export", "--gltf", "a binary glTF 2.0 file", List.of(GLB)));
 
     /** Extensions of the files the command line writes, which a folder's name is refused for. */
-    private static final List<String> FILE_SUFFIXES = List.of(".png", ".obj", ".json", ".loamterrain");
+    private static final List<String> FILE_SUFFIXES = List.of(".png", ".obj", ".glb", ".gltf", ".json", ".loamterrain");
 
     private Outputs() {
     }

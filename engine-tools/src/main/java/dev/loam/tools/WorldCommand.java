@@ -2,12 +2,12 @@ package dev.loam.tools;
 
 import picocli.CommandLine.Command;
 
-/** {@code loam world}: checks world rules and asks their plan what stands where, and why. */
+/** {@code loam world}: checks world rules, asks their plan what stands where, and why, and exports it. */
 @Command(name = "world", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = "Checks world rules (JSON: biomes, recipes, layers) and asks the plan they lay out: "
-                + "placements, explanations, statistics, a map picture and a replay of chunk streaming.",
+                + "placements, explanations, statistics, a map picture, a replay of chunk streaming and a glTF export.",
         subcommands = {WorldCheck.class, WorldPlanCommand.class, WorldExplain.class, WorldStats.class, WorldMap.class,
-            WorldStream.class},
+            WorldStream.class, WorldExport.class},
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam world check worlds/wilds.json",
                 "  loam world plan worlds/wilds.json --seed 42 --rect 0,0,512,512 \\",
@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
                 "  loam world map worlds/wilds.json --seed 42 --surface hills \\",
                 "      --rect -1000,-1000,1000,1000 --out out/wilds.png",
                 "  loam world stream worlds/wilds.json --seed 42 --path 0,0:2000,0 \\",
-                "      --frames 100 --budget-ms 4"})
+                "      --frames 100 --budget-ms 4",
+                "  loam world export worlds/wilds.json --seed 42 --rect 0,0,256,256 \\",
+                "      --surface hills --gltf out/wilds.glb"})
 final class WorldCommand {
 }

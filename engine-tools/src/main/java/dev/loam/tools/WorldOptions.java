@@ -1,6 +1,10 @@
 package dev.loam.tools;
 
+import dev.loam.terrain.Scatter;
+import dev.loam.terrain.Terrain;
+import dev.loam.terrain.TerrainFile;
 import dev.loam.worldgen.HeightSource;
+import dev.loam.worldgen.TerrainSurface;
 import dev.loam.worldgen.WorldGen;
 import dev.loam.worldgen.WorldPlan;
 import dev.loam.worldgen.WorldRules;
@@ -9,6 +13,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /** The options every {@code loam world} command that lays out a world shares, and the reading they drive. */
@@ -60,12 +66,58 @@ final class WorldOptions {
 
     /** The plan of the world, or a one-line refusal naming the file. */
     WorldPlan plan(Path rulesFile) {
-        WorldGen w = world(rulesFile);
+        return plan(world(rulesFile), rulesFile);
+    }
+
+    /** The plan of a world laid out by the rules in a file, or a one-line refusal naming the file. */
+    static WorldPlan plan(WorldGen w, Path rulesFile) {
         try {
             return w.plan();
         } catch (WorldRulesException e) {
             throw new Refused(rulesFile + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The plan of the options' world with a terrain file's terrain as its ground, refused in one
+     * line naming the file; {@code --surface} given too is refused, since the terrain is the ground.
+     *
+     * @param spec the running command, to see whether {@code --surface} was given
+     */
+    WorldPlan planOver(Path rulesFile, Path terrainFile, CommandSpec spec) {
+        refuseSurface(spec);
+        return planOver(rulesFile, terrainOf(terrainFile), spec);
+    }
+
+    /** {@link #planOver(Path, Path, CommandSpec)} over a terrain already read. */
+    WorldPlan planOver(Path rulesFile, Terrain terrain, CommandSpec spec) {
+        refuseSurface(spec);
+        WorldGen w = world(rulesFile);
+        WorldGen over = WorldGen.builder(w.rules().orElseThrow()).seed(w.seed()).world(w.world()).version(w.version())
+                .paintGround(w.paintGround()).seaLevel(w.seaLevel()).surface(TerrainSurface.of(terrain)).build();
+        try {
+            return over.plan();
+        } catch (WorldRulesException e) {
+            throw new Refused(rulesFile + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Refuses {@code --surface} given beside {@code --terrain}. */
+    void refuseSurface(CommandSpec spec) {
+        if (spec.commandLine().getParseResult().hasMatchedOption("--surface")) {
+            throw new Refused("--terrain: the terrain is the ground; leave out --surface " + surface);
+        }
+    }
+
+    /** The terrain a {@code --terrain} file holds, refused in one line naming it when it holds none. */
+    static Terrain terrainOf(Path terrainFile) {
+        TerrainFile read = TerrainOptions.read(terrainFile);
+        if (read.terrain().isEmpty()) {
+            List<String> sets = read.scatters().stream().map(Scatter::name).toList();
+            throw new Refused("--terrain " + MapOptions.label(terrainFile) + ": holds no terrain, only the scatter "
+                    + (sets.size() == 1 ? "set " : "sets ") + String.join(", ", sets) + "; give a terrain file");
+        }
+        return read.terrain().get();
     }
 
     /** Rules read from a file, refused in one line naming the file and the JSON path. */

@@ -2,11 +2,7 @@ package dev.loam.tools;
 
 import dev.loam.core.NumberText;
 import dev.loam.core.internal.LoamJson;
-import dev.loam.terrain.Scatter;
-import dev.loam.terrain.TerrainFile;
 import dev.loam.worldgen.Placement;
-import dev.loam.worldgen.TerrainSurface;
-import dev.loam.worldgen.WorldGen;
 import dev.loam.worldgen.WorldPlan;
 import dev.loam.worldgen.WorldRulesException;
 import java.io.PrintWriter;
@@ -66,7 +62,7 @@ final class WorldPlanCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         double[] r = WorldOptions.rect(rect, "--rect");
-        WorldPlan plan = terrain == null ? options.plan(file) : planOverTerrain();
+        WorldPlan plan = terrain == null ? options.plan(file) : options.planOver(file, terrain, spec);
         List<Placement> ps;
         try (ProgressBars.Bar bar = ProgressBars.open(spec, "world plan")) {
             ps = plan.placementsIn(r[0], r[1], r[2], r[3], bar, layers.toArray(String[]::new));
@@ -101,29 +97,6 @@ final class WorldPlanCommand implements Callable<Integer> {
             out.println(line(p));
         }
         return 0;
-    }
-
-    /** The plan of the options' world with the terrain file as its ground, refused in one line naming the file. */
-    private WorldPlan planOverTerrain() {
-        if (spec.commandLine().getParseResult().hasMatchedOption("--surface")) {
-            throw new Refused("--terrain: the terrain is the ground; leave out --surface " + options.surface);
-        }
-        TerrainFile read = TerrainOptions.read(terrain);
-        if (read.terrain().isEmpty()) {
-            List<String> sets = read.scatters().stream().map(Scatter::name).toList();
-            throw new Refused("--terrain " + MapOptions.label(terrain) + ": holds no terrain, only the scatter "
-                    + (sets.size() == 1 ? "set " : "sets ") + String.join(", ", sets)
-                    + "; give a terrain file");
-        }
-        WorldGen w = options.world(file);
-        WorldGen over = WorldGen.builder(w.rules().orElseThrow()).seed(w.seed()).world(w.world()).version(w.version())
-                .paintGround(w.paintGround()).seaLevel(w.seaLevel()).surface(TerrainSurface.of(read.terrain().get()))
-                .build();
-        try {
-            return over.plan();
-        } catch (WorldRulesException e) {
-            throw new Refused(file + ": " + e.getMessage(), e);
-        }
     }
 
     static String box(double[] r) {

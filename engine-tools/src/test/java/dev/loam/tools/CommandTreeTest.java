@@ -36,9 +36,10 @@ class CommandTreeTest {
         List<String> leaves = commands().stream().filter(c -> c.subcommands().isEmpty()).map(CommandSpec::qualifiedName)
                 .toList();
         assertEquals(List.of("loam map check", "loam map print", "loam map edit", "loam map render", "loam map mesh",
-                "loam map export", "loam region build", "loam region preview", "loam terrain info",
-                "loam terrain convert", "loam terrain import", "loam terrain preview", "loam world check",
-                "loam world plan", "loam world explain", "loam world stats", "loam world map", "loam world stream"),
+                "loam map export", "loam model info", "loam model render", "loam model kit", "loam region build",
+                "loam region preview", "loam region export", "loam terrain info", "loam terrain convert",
+                "loam terrain import", "loam terrain preview", "loam world check", "loam world plan",
+                "loam world explain", "loam world stats", "loam world map", "loam world stream", "loam world export"),
                 leaves);
     }
 
@@ -83,7 +84,7 @@ class CommandTreeTest {
         for (CommandSpec c : commands()) {
             for (ArgSpec a : c.args()) {
                 String name = a.isOption() ? ((CommandLine.Model.OptionSpec) a).longestName() : a.paramLabel();
-                boolean looksOut = name.equals("--out") || name.equals("--obj") || name.equals("OUT");
+                boolean looksOut = name.equals("--out") || name.equals("--obj") || name.equals("--gltf") || name.equals("OUT");
                 boolean listed = Outputs.of(c.qualifiedName()).stream().anyMatch(o -> o.arg().equals(name));
                 assertFalse(looksOut && !listed, c.qualifiedName() + " " + name + " writes a file not in Outputs.ALL");
             }

@@ -1,8 +1,10 @@
 package dev.loam.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.assets.AssetException;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.nav.NavMesh;
 import dev.loam.physics.VoxelCollider;
@@ -24,13 +26,16 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.WildcardType;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -39,6 +44,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ({@code ...internal}) are exported only to Loam's own modules, and no public or protected member
  * of an API package takes, returns or throws a Jackson type or a type of an internal package, nor
  * does an API class extend or implement one.
+ *
+ * <p>engine-assets is the exception on purpose: its glTF and OBJ parsers have no module names, so
+ * it has no module-info and its jar is an automatic module named {@code dev.loam.assets} by its
+ * manifest. Its API ({@code dev.loam.assets}) is held to the same rule, with the parsers' types
+ * ({@code de.javagl}) and Jackson 2's added to what must not leak, and everything else it holds
+ * lies under {@code dev.loam.assets.internal}.
  */
 class ModuleApiTest {
     /** A library module: its name, a class inside it, and the packages it exports to everyone. */
@@ -49,9 +60,13 @@ class ModuleApiTest {
         }
     }
 
+    /** engine-assets: an automatic module, its API one package. */
+    static final Library ASSETS = new Library("dev.loam.assets", AssetException.class, Set.of("dev.loam.assets"));
+
     static Stream<Library> libraries() {
         return Stream.of(
-                new Library("dev.loam.core", BlockMap.class, Set.of("dev.loam.core", "dev.loam.blockmap", "dev.loam.terrain")),
+                new Library("dev.loam.core", BlockMap.class, Set.of("dev.loam.core", "dev.loam.blockmap", "dev.loam.terrain",
+                        "dev.loam.model")),
                 new Library("dev.loam.render", BlockMapRenderer.class, Set.of("dev.loam.render.mesh", "dev.loam.render.gl")),
                 new Library("dev.loam.physics", VoxelCollider.class, Set.of("dev.loam.physics")),
                 new Library("dev.loam.nav", NavMesh.class, Set.of("dev.loam.nav")),
@@ -94,6 +109,54 @@ class ModuleApiTest {
     @ParameterizedTest
     @MethodSource("libraries")
     void noApiMemberTakesOrReturnsAJacksonOrInternalType(Library lib) throws Exception {
+        assertEquals(List.of(), leaks(lib), lib + ": public members with types that are not API");
+    }
+
+    /** Where a library's classes were loaded from: its jar, or its classes folder. */
+    private static Path location(Library lib) {
+        try {
+            return Path.of(lib.member().getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void engineAssetsIsTheAutomaticModuleDevLoamAssets() throws IOException {
+        Path where = location(ASSETS);
+        if (Files.isRegularFile(where)) {
+            // The jar the build made: its manifest names the module, and the JDK reads it so.
+            try (JarFile jar = new JarFile(where.toFile())) {
+                assertEquals("dev.loam.assets", jar.getManifest().getMainAttributes().getValue("Automatic-Module-Name"));
+                assertEquals(null, jar.getEntry("module-info.class"), "engine-assets has no module-info on purpose");
+            }
+            List<ModuleReference> found = new ArrayList<>(ModuleFinder.of(where).findAll());
+            assertEquals(1, found.size(), where.toString());
+            assertTrue(found.get(0).descriptor().isAutomatic(), where.toString());
+            assertEquals("dev.loam.assets", found.get(0).descriptor().name());
+        } else {
+            // Tests run before the jar is made: the name the jar plugin will write.
+            assertFalse(Files.exists(where.resolve("module-info.class")), "engine-assets has no module-info on purpose");
+            String pom = Files.readString(where.getParent().getParent().resolve("pom.xml"));
+            assertTrue(pom.contains("<Automatic-Module-Name>dev.loam.assets</Automatic-Module-Name>"), pom);
+        }
+    }
+
+    @Test
+    void engineAssetsHoldsItsApiAndInternalsOnlyAndItsApiLeaksNoParserOrJacksonType() throws Exception {
+        for (String className : classesIn(ASSETS)) {
+            String pkg = className.substring(0, className.lastIndexOf('.'));
+            assertTrue(ASSETS.api().contains(pkg) || internal(pkg), className + " is API or internal");
+        }
+        assertEquals(List.of(), leaks(ASSETS), "engine-assets: public members with types that are not API");
+    }
+
+    /** Whether a package is internal: {@code ...internal} or under it. */
+    private static boolean internal(String pkg) {
+        return pkg.endsWith(".internal") || pkg.contains(".internal.");
+    }
+
+    private static List<String> leaks(Library lib) throws Exception {
         List<String> leaks = new ArrayList<>();
         for (String className : classesIn(lib)) {
             Class<?> c = Class.forName(className, false, lib.member().getClassLoader());
@@ -121,7 +184,7 @@ class ModuleApiTest {
                 }
             }
         }
-        assertEquals(List.of(), leaks, lib + ": public members with types that are not API");
+        return leaks;
     }
 
     private static boolean visible(Class<?> c) {
@@ -152,7 +215,8 @@ class ModuleApiTest {
                 c = c.getComponentType();
             }
             String n = c.getName();
-            if (n.startsWith("tools.jackson.") || n.startsWith("com.fasterxml.") || c.getPackageName().endsWith(".internal")) {
+            if (n.startsWith("tools.jackson.") || n.startsWith("com.fasterxml.") || n.startsWith("de.javagl.")
+                    || internal(c.getPackageName())) {
                 leaks.add(where + " " + n);
             }
         } else if (t instanceof ParameterizedType p) {
@@ -174,6 +238,9 @@ class ModuleApiTest {
 
     /** The names of the classes the module holds, read from its folder or jar. */
     private static List<String> classesIn(Library lib) {
+        if (lib == ASSETS) {
+            return classFiles(location(lib));
+        }
         ModuleFinder finder;
         try {
             finder = ModuleFinder.of(Path.of(lib.member().getProtectionDomain().getCodeSource().getLocation().toURI()));
@@ -186,6 +253,27 @@ class ModuleApiTest {
                     .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.'))
                     .sorted()
                     .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The classes in a jar or a classes folder that is no module. */
+    private static List<String> classFiles(Path where) {
+        try {
+            List<String> names = new ArrayList<>();
+            if (Files.isRegularFile(where)) {
+                try (JarFile jar = new JarFile(where.toFile())) {
+                    jar.stream().map(e -> e.getName()).forEach(names::add);
+                }
+            } else {
+                try (Stream<Path> files = Files.walk(where)) {
+                    files.filter(Files::isRegularFile).map(p -> where.relativize(p).toString().replace(java.io.File.separatorChar, '/'))
+                            .forEach(names::add);
+                }
+            }
+            return names.stream().filter(n -> n.endsWith(".class") && !n.startsWith("META-INF/"))
+                    .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.')).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -39,6 +39,12 @@ class OutputsCliTest {
         runs.put("loam map edit --out", List.of("map", "edit", map.toString(), edits.toString(), "--out", "<OUT>"));
         runs.put("loam map render --out", List.of("map", "render", map.toString(), "--out", "<OUT>"));
         runs.put("loam map export --obj", List.of("map", "export", map.toString(), "--obj", "<OUT>"));
+        runs.put("loam map export --gltf", List.of("map", "export", map.toString(), "--gltf", "<OUT>"));
+        runs.put("loam model render --out", List.of("model", "render", "kit:rock", "--out", "<OUT>"));
+        runs.put("loam model kit --out", List.of("model", "kit", "--out", "<OUT>"));
+        runs.put("loam region export --gltf", List.of("region", "export", spec.toString(), "--gltf", "<OUT>"));
+        runs.put("loam world export --gltf", List.of("world", "export", rules.toString(), "--rect", "0,0,1,1", "--gltf",
+                "<OUT>"));
         runs.put("loam region build --out", List.of("region", "build", spec.toString(), "--out", "<OUT>"));
         runs.put("loam region preview --out", List.of("region", "preview", spec.toString(), "--out", "<OUT>"));
         runs.put("loam terrain convert OUT", List.of("terrain", "convert", terrain.toString(), "<OUT>"));

@@ -32,12 +32,12 @@ class UsageErrorsTest {
     @Test
     void anUnknownCommandWithNothingNearListsTheCommands() {
         assertUsageError(loam("world", "zzzzzz"),
-                "loam world: unknown command 'zzzzzz': the commands are check, plan, explain, stats, map, stream");
+                "loam world: unknown command 'zzzzzz': the commands are check, plan, explain, stats, map, stream, export");
     }
 
     @Test
     void aMissingSubcommandListsTheCommands() {
-        assertUsageError(loam("region"), "loam region: missing command: one of build, preview");
+        assertUsageError(loam("region"), "loam region: missing command: one of build, preview, export");
     }
 
     @Test

@@ -1,12 +1,9 @@
-package dev.loam.assets;
+package dev.loam.render.gl;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.assets.Kit;
 import dev.loam.model.Model;
-import dev.loam.render.gl.GlContext;
-import dev.loam.render.gl.ModelPictures;
-import dev.loam.render.gl.ModelRenderer;
-import dev.loam.render.gl.RenderLook;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
