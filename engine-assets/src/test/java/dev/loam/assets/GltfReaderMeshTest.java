@@ -323,6 +323,7 @@ class GltfReaderMeshTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
     void aMeshOfSeveralPrimitivesGivesOneModelMeshEach() {
         GltfTestFile f = GltfTestFile.oneTriangle();
         int pos = f.floats("VEC3", 0, 0, 2, 1, 0, 2, 0, 1, 2);

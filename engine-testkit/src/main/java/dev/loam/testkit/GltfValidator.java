@@ -169,6 +169,7 @@ public final class GltfValidator {
     }
 
     /** The package folder, with its dependencies installed. */
+    @SuppressWarnings("try") // the file lock is held for the install, never read by name
     private static Path installed() {
         Path done = ready;
         if (done != null) {

@@ -61,6 +61,7 @@ public final class ModelPictures {
      *                                {@link #threeSides(ModelRenderer, Model, RenderLook, int, int)} in it)
      * @throws IllegalArgumentException when the model has no meshes or a size is out of range
      */
+    @SuppressWarnings("try") // the context is held open for the renderer, never read by name
     public static BufferedImage threeSides(Model model, RenderLook look, int viewWidth, int viewHeight) {
         check(model, viewWidth, viewHeight);
         try (GlContext gl = GlContext.open(viewWidth, viewHeight, "loam model picture", true);

@@ -28,6 +28,7 @@ class KitPicturesTest {
     private static final int COLUMNS = 6;
 
     @Test
+    @SuppressWarnings("try") // the context is held open for the renderer
     void everyKitModelIsDrawnAndTheSheetMatchesItsGolden() throws IOException {
         Files.createDirectories(OUT);
         List<String> names = Kit.names();

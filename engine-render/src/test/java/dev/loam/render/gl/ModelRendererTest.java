@@ -285,6 +285,7 @@ class ModelRendererTest {
     }
 
     @Test
+    @SuppressWarnings("try") // closing inside the block is what is tested
     void theRendererReleasesTheModelsItUploaded() {
         Model box = ModelFixtures.box("released", Material.of("m", Rgba.WHITE), 1, 1, 1);
         GpuModel gpu = renderer.upload(box);
