@@ -100,6 +100,8 @@ class ModelCliTest {
         assertTrue(r.err().startsWith("kit:conifr: no such kit model; did you mean kit:conifer"), r.err());
         assertTrue(r.err().contains("The kit has " + String.join(", ", Kit.names())), r.err());
         assertEquals("", r.out());
+        Run far = loam("model", "info", "kit:zzz");
+        assertEquals(List.of("kit:zzz: no such kit model; the kit has " + String.join(", ", Kit.names())), lines(far.err()));
     }
 
     @Test
