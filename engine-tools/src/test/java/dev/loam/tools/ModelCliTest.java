@@ -10,6 +10,7 @@ import dev.loam.assets.GlbWriter;
 import dev.loam.assets.GltfReader;
 import dev.loam.assets.Kit;
 import dev.loam.model.Model;
+import dev.loam.testkit.GltfValidator;
 import dev.loam.tools.LoamCliTest.Run;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -190,6 +191,7 @@ class ModelCliTest {
             Model read = GltfReader.read(glb);
             assertEquals(Kit.model(name).triangleCount(), read.triangleCount(), name);
         }
+        GltfValidator.assertNoErrors(Files.readAllBytes(out.resolve("hut.glb")), "hut.glb");
     }
 
     @Test
