@@ -98,14 +98,11 @@ public final class TerrainExport {
         int[] ix = m.indices();
         int[] newIndex = new int[n];
         java.util.Arrays.fill(newIndex, -1);
-        int used = 0;
         for (int i = 0; i < m.indexCount(); i++) {
-            if (newIndex[ix[i]] < 0) {
-                newIndex[ix[i]] = used++;
-            }
+            newIndex[ix[i]] = 0;
         }
-        // Keep the vertices in their grid order: renumber by old index, skipping the unused.
-        used = 0;
+        // The vertices some triangle uses, numbered in their grid order.
+        int used = 0;
         for (int v = 0; v < n; v++) {
             if (newIndex[v] >= 0) {
                 newIndex[v] = used++;
