@@ -54,9 +54,9 @@ final class ModelSources {
     static Model kit(String name, long seed, int variant) {
         if (!Kit.has(name)) {
             List<String> near = UsageErrors.nearest(name, Kit.names());
-            throw new Refused(KIT + name + ": no such kit model" + (near.isEmpty() ? "" : "; did you mean "
-                    + String.join(" or ", near.stream().map(n -> KIT + n).toList()) + "?")
-                    + " The kit has " + String.join(", ", Kit.names()));
+            throw new Refused(KIT + name + ": no such kit model" + (near.isEmpty() ? "; the kit has "
+                    : "; did you mean " + String.join(" or ", near.stream().map(n -> KIT + n).toList()) + "? The kit has ")
+                    + String.join(", ", Kit.names()));
         }
         return Kit.model(name, seed, variant);
     }

@@ -10,6 +10,7 @@ import dev.loam.assets.GlbWriter;
 import dev.loam.assets.GltfReader;
 import dev.loam.assets.Kit;
 import dev.loam.model.Model;
+import dev.loam.testkit.GltfValidator;
 import dev.loam.tools.LoamCliTest.Run;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -100,6 +101,8 @@ class ModelCliTest {
         assertTrue(r.err().startsWith("kit:conifr: no such kit model; did you mean kit:conifer"), r.err());
         assertTrue(r.err().contains("The kit has " + String.join(", ", Kit.names())), r.err());
         assertEquals("", r.out());
+        Run far = loam("model", "info", "kit:zzz");
+        assertEquals(List.of("kit:zzz: no such kit model; the kit has " + String.join(", ", Kit.names())), lines(far.err()));
     }
 
     @Test
@@ -188,6 +191,7 @@ class ModelCliTest {
             Model read = GltfReader.read(glb);
             assertEquals(Kit.model(name).triangleCount(), read.triangleCount(), name);
         }
+        GltfValidator.assertNoErrors(Files.readAllBytes(out.resolve("hut.glb")), "hut.glb");
     }
 
     @Test
