@@ -1,8 +1,13 @@
 package dev.loam.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.assets.AssetResolver;
+import dev.loam.assets.GlbWriter;
+import dev.loam.assets.GltfReader;
+import dev.loam.assets.Kit;
 import dev.loam.blockmap.Authority;
 import dev.loam.blockmap.BlockCellEdit;
 import dev.loam.blockmap.BlockCursor;
@@ -15,6 +20,11 @@ import dev.loam.blockmap.BlockSet;
 import dev.loam.blockmap.WaterLook;
 import dev.loam.core.AgentSettings;
 import dev.loam.core.LoamInputException;
+import dev.loam.model.InstanceSet;
+import dev.loam.model.Model;
+import dev.loam.model.ModelNode;
+import dev.loam.model.ModelScene;
+import dev.loam.model.Rgba;
 import dev.loam.nav.NavMesh;
 import dev.loam.nav.NavPath;
 import dev.loam.nav.PathQuery;
@@ -99,6 +109,31 @@ class ReadmeSnippetsTest {
                 .block("tree", b -> b.top("#2f5a2c").blocked()));
         // ---- end ----
         ReadmeSnippetsTest.village = village;
+    }
+
+    @Test
+    void theModelsExampleResolvesAKitModelWritesInstancesAndReadsThemBack(@TempDir Path out) throws Exception {
+        List<String> printed = new ArrayList<>();
+        Path huts = out.resolve("huts.glb");
+        // ---- README: "engine-assets: models" ----
+        AssetResolver assets = AssetResolver.defaults();       // the kit, and every name Loam's examples use
+        Model crown = assets.model("assets/models/pine-crown.esmesh", "rules.json: plants.pine.parts[1].mesh");
+        Model hut = Kit.model("hut", 7, 2);                    // seed 7, variant 2: the same bits on every JVM
+        printed.add(hut.triangleCount() + " triangles, stands on " + hut.footprintRadius() + " m");
+        InstanceSet set = InstanceSet.builder("huts", hut)
+                .add(0, 0, 0, 0, 1, Rgba.WHITE)                 // x, y, z metres, yaw radians, scale, tint
+                .add(12, 0, 4, 1.2f, 0.9f, new Rgba(1, 0.9f, 0.8f, 1))
+                .build();
+        GlbWriter.write(new ModelScene("huts", List.of(ModelNode.of(set))), huts);
+        Model back = GltfReader.read(huts);                    // one model, the instances expanded
+        // ---- end ----
+        assertEquals(Kit.model("conifer-crown").triangleCount(), crown.triangleCount(), "the crown is the kit's");
+        assertEquals(2 * hut.triangleCount(), back.triangleCount(), "both huts come back");
+        assertTrue(hut.footprintRadius() > 1, printed.toString());
+        assertEquals(set.bounds().maxX(), back.bounds().maxX(), 1e-3);
+        LoamInputException refused = assertThrows(LoamInputException.class,
+                () -> assets.model("assets/models/yew.esmesh", "rules.json: plants.yew.parts[0].mesh"));
+        assertEquals("rules.json: plants.yew.parts[0].mesh", refused.place());
     }
 
     @Test
