@@ -29,11 +29,20 @@ import java.util.Optional;
  *       read is the file's {@code scene}, else its first, else every root node.</li>
  *   <li>Materials: base colour factor and texture, alpha mode and cutoff, double-sided, emissive,
  *       metallic-roughness, normal and occlusion textures as data; {@code KHR_materials_unlit},
- *       {@code KHR_texture_transform}. A primitive with no material gets glTF's default material
+ *       {@code KHR_texture_transform}, {@code KHR_materials_emissive_strength} (multiplying the
+ *       emissive factor: light above 1). A primitive with no material gets glTF's default material
  *       (white, metallic 1, roughness 1), named {@code default}.</li>
  *   <li>PNG and JPEG textures, decoded to RGBA8 with their sampler's wrap and filters.</li>
  *   <li>{@code KHR_mesh_quantization} (quantized attributes read as any other),
- *       {@code EXT_mesh_gpu_instancing} (an {@link dev.loam.model.InstanceSet} in the scene; expanded by {@link #read}).</li>
+ *       {@code EXT_mesh_gpu_instancing} (an {@link dev.loam.model.InstanceSet} in the scene, its custom
+ *       {@code _COLOR} attribute, float or normalized unsigned byte or short, VEC3 or VEC4, the
+ *       instances' tints; expanded by {@link #read}, the tints multiplied into the vertex colours).</li>
+ *   <li>Levels of detail as {@code GlbWriter} writes them: {@code MSFT_lod}'s {@code ids} name the
+ *       nodes whose meshes are the cheaper levels, {@code extras.lodDistances} the distances in
+ *       metres (above 0 and rising; a bad id or distance is refused naming
+ *       {@code nodes[i].extensions.MSFT_lod.ids[k]} or {@code nodes[i].extras.lodDistances[k]}). Without
+ *       {@code lodDistances} the levels are left out. {@link #read} gives the flattened model a level
+ *       at each distance where some node switches.</li>
  * </ul>
  * Animations, skins (a skinned mesh is read in its bind pose), morph targets (the base shape) and
  * cameras are ignored. A file that requires any other extension is refused, naming it.

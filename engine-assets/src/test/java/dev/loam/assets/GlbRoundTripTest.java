@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.loam.model.InstanceSet;
 import dev.loam.model.Material;
 import dev.loam.model.Model;
+import dev.loam.model.ModelLod;
 import dev.loam.model.ModelMesh;
 import dev.loam.model.ModelNode;
 import dev.loam.model.ModelScene;
 import dev.loam.model.ModelTexture;
 import dev.loam.model.Rgba;
 import java.util.List;
+import java.util.Optional;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -75,6 +77,34 @@ class GlbRoundTripTest {
         assertEquals(a.occlusionTexture().map(t -> t.strength()), b.occlusionTexture().map(t -> t.strength()));
         assertEquals(a.metallicRoughnessTexture().isPresent(), b.metallicRoughnessTexture().isPresent());
         assertEquals(a.emissiveTexture().isPresent(), b.emissiveTexture().isPresent());
+        sameEmissive(a.emissive(), b.emissive());
+    }
+
+    /**
+     * The writer splits emissive light above 1 into a factor (each channel over the brightest) and
+     * KHR_materials_emissive_strength (the brightest): the brightest channel comes back exactly,
+     * the others within the float rounding of that division and product.
+     */
+    static void sameEmissive(Rgba a, Rgba b) {
+        float k = Math.max(a.r(), Math.max(a.g(), a.b()));
+        float[] want = {a.r(), a.g(), a.b()}, got = {b.r(), b.g(), b.b()};
+        for (int c = 0; c < 3; c++) {
+            if (want[c] == k || k <= 1) {
+                assertEquals(want[c], got[c], "emissive channel " + c);
+            } else {
+                assertEquals(want[c], got[c], 2 * Math.ulp(want[c]), "emissive channel " + c);
+            }
+        }
+    }
+
+    /** Levels as the writer keeps them: those with triangles to draw, at their distances, each level's meshes as they were. */
+    static void sameLevels(Model want, Model got) {
+        List<ModelLod> kept = want.lods().stream().filter(l -> l.model().meshes().stream().anyMatch(m -> m.indexCount() > 0)).toList();
+        assertEquals(kept.size(), got.lods().size(), "levels");
+        for (int i = 0; i < kept.size(); i++) {
+            assertEquals(kept.get(i).distance(), got.lods().get(i).distance(), "level " + i + " distance");
+            sameMeshes(kept.get(i).model(), got.lods().get(i).model());
+        }
     }
 
     static void sameTexture(ModelTexture a, ModelTexture b) {
@@ -120,5 +150,90 @@ class GlbRoundTripTest {
     void randomModelsReadBackAsTheyWere(@ForAll long seed) {
         Model m = GlbWriterPropertiesTest.randomModel(seed);
         sameMeshes(m, GltfReader.readGlb(GlbWriter.toBytes(m), "random"));
+    }
+
+    /** Two meshes named as the reader names a two-primitive mesh, with unit normals, colours in 0..1 and exact emissive light. */
+    static Model leveled(String name) {
+        Model.Builder b = Model.builder(name);
+        int bark = b.material(Material.of("bark", new Rgba(0.5f, 0.25f, 0.125f, 1)).withMetallicRoughness(0, 0.75f));
+        int glow = b.material(Material.of("glow", Rgba.WHITE).withEmissive(new Rgba(8f, 2f, 0.5f, 1)));
+        b.mesh(GlbWriterTest.quad(name + ".0", bark, 0, true));
+        b.mesh(GlbWriterTest.quad(name + ".1", glow, 1, false));
+        Model.Builder near = Model.builder(name + "-near");
+        near.material(Material.of("bark", new Rgba(0.5f, 0.25f, 0.125f, 1)).withMetallicRoughness(0, 0.75f));
+        near.mesh(GlbWriterTest.quad(name + "-near", 0, 0, false));
+        Model.Builder far = Model.builder(name + "-far");
+        far.material(Material.of("far", new Rgba(0.25f, 0.5f, 0.25f, 1)).withEmissive(new Rgba(0.5f, 4f, 1f, 1)));
+        far.mesh(GlbWriterTest.quad(name + "-far", 0, 0.5f, false));
+        return b.lod(12.5, near.build()).lod(80, far.build()).build();
+    }
+
+    @Test
+    void aModelWithLevelsAndStrongEmissiveLightReadsBackEqual() {
+        Model m = leveled("tree");
+        Model back = GltfReader.readGlb(GlbWriter.toBytes(m), "tree");
+        assertEquals(m, back);
+        assertEquals(new Rgba(8f, 2f, 0.5f, 1), back.materials().get(1).emissive());
+        assertEquals(80, back.lods().get(1).distance());
+    }
+
+    @Test
+    void aSceneWithLeveledModelsAndTintedInstancesReadsBackEqualButForRounding() {
+        Model tree = leveled("tree");
+        float[] matrices = new float[48];
+        for (int i = 0; i < 3; i++) {
+            System.arraycopy(dev.loam.model.Transforms.placed(3 * i, 0, -2 * i, 0.5f * i, 1 + 0.25f * i), 0, matrices, 16 * i, 16);
+        }
+        float[] tints = {1, 0.5f, 0.25f, 1, 0, 2.5f, 1, 0.75f, 1, 1, 1, 1};
+        InstanceSet set = new InstanceSet("grove", tree, matrices, tints);
+        ModelScene s = new ModelScene("yard", List.of(ModelNode.of("single", dev.loam.model.Transforms.identity(), tree),
+                new ModelNode("grove", dev.loam.model.Transforms.identity(), Optional.empty(), Optional.of(set), List.of())));
+        ModelScene back = GltfReader.readGlbScene(GlbWriter.toBytes(s), "yard");
+        Model single = back.roots().get(0).model().orElseThrow();
+        assertEquals(tree.withName("tree"), single);
+        InstanceSet got = back.roots().get(1).instances().orElseThrow();
+        assertEquals(tree, got.model());
+        assertEquals(single, got.model(), "the two nodes draw one model");
+        float[] gotTints = new float[12];
+        got.tints().get(gotTints);
+        assertArrayEquals(tints, gotTints, "float tints come back exactly");
+        for (int i = 0; i < 3; i++) {
+            float[] a = set.matrix(i), b = got.matrix(i);
+            for (int e = 0; e < 16; e++) {
+                assertEquals(a[e], b[e], 1e-5f, "instance " + i + " element " + e);
+            }
+        }
+    }
+
+    @Test
+    void aTintedInstanceSetFlattensWithItsTintsInTheVertexColours() {
+        Model box = GlbWriterTest.box("b", Rgba.WHITE);
+        float[] matrices = new float[32];
+        System.arraycopy(dev.loam.model.Transforms.identity(), 0, matrices, 0, 16);
+        System.arraycopy(dev.loam.model.Transforms.placed(5, 0, 0, 0, 1), 0, matrices, 16, 16);
+        InstanceSet set = new InstanceSet("two", box, matrices, new float[] {1, 0.5f, 0.25f, 1, 0, 1, 1, 0.5f});
+        Model flat = GltfReader.readGlb(GlbWriter.toBytes(new ModelScene("s", List.of(ModelNode.of(set)))), "s");
+        assertEquals(2, flat.meshes().size());
+        float[] first = flat.meshes().get(0).colourArray(), second = flat.meshes().get(1).colourArray();
+        float[] own = box.meshes().get(0).hasColours() ? box.meshes().get(0).colourArray() : null;
+        for (int v = 0; v < first.length / 4; v++) {
+            for (int c = 0; c < 4; c++) {
+                float base = own == null ? 1 : own[4 * v + c];
+                assertEquals(base * new float[] {1, 0.5f, 0.25f, 1}[c], first[4 * v + c]);
+                assertEquals(base * new float[] {0, 1, 1, 0.5f}[c], second[4 * v + c]);
+            }
+        }
+    }
+
+    @Property(tries = 60)
+    void randomLeveledModelsReadBackWithTheirLevels(@ForAll long seed) {
+        Model m = GlbWriterPropertiesTest.randomLeveledModel(seed);
+        ModelScene back = GltfReader.readGlbScene(GlbWriter.toBytes(m), "random");
+        if (m.meshes().stream().noneMatch(x -> x.indexCount() > 0)) {
+            return;
+        }
+        Model got = back.roots().get(0).model().orElseThrow();
+        sameMeshes(m, got);
+        sameLevels(m, got);
     }
 }

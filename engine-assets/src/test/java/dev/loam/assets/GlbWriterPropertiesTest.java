@@ -9,6 +9,7 @@ import dev.loam.model.AlphaMode;
 import dev.loam.model.InstanceSet;
 import dev.loam.model.Material;
 import dev.loam.model.Model;
+import dev.loam.model.ModelLod;
 import dev.loam.model.ModelMesh;
 import dev.loam.model.ModelNode;
 import dev.loam.model.ModelScene;
@@ -96,6 +97,19 @@ class GlbWriterPropertiesTest {
         return b.build();
     }
 
+    /** A random model with up to three random cheaper levels at rising distances. */
+    static Model randomLeveledModel(long seed) {
+        Random r = new Random(seed);
+        Model m = randomModel(seed);
+        List<ModelLod> lods = new ArrayList<>();
+        double d = 0;
+        for (int k = r.nextInt(4); k > 0; k--) {
+            d += 0.5 + 100 * r.nextDouble();
+            lods.add(new ModelLod(d, randomModel(r.nextLong()).withName("level" + lods.size())));
+        }
+        return m.withLods(lods);
+    }
+
     private static float[] values(Random r, int n, float scale) {
         float[] v = new float[n];
         for (int i = 0; i < n; i++) {
@@ -152,9 +166,49 @@ class GlbWriterPropertiesTest {
         assertEquals(written, json.at("/meshes/0/primitives").size());
     }
 
+    @Property(tries = 60)
+    void randomScenesOfLeveledModelsAndTintedInstancesReadBackAsWritten(@ForAll long seed) {
+        Random r = new Random(seed);
+        Model model = randomLeveledModel(seed);
+        int n = 1 + r.nextInt(5);
+        float[] matrices = new float[16 * n];
+        float[] tints = r.nextBoolean() ? new float[4 * n] : new float[0];
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(Transforms.placed(10 * r.nextFloat(), r.nextFloat(), -10 * r.nextFloat(), 6 * r.nextFloat(),
+                    0.25f + 2 * r.nextFloat()), 0, matrices, 16 * i, 16);
+        }
+        for (int i = 0; i < tints.length; i++) {
+            // the writer clamps alpha to 1 (glTF colours lie in 0..1); colour channels it keeps as they are
+            tints[i] = i % 4 == 3 ? r.nextFloat() : 3 * r.nextFloat();
+        }
+        InstanceSet set = new InstanceSet("set", model, matrices, tints);
+        ModelScene scene = new ModelScene("s", List.of(ModelNode.of("one", Transforms.identity(), model), ModelNode.of(set)));
+        ModelScene back = GltfReader.readGlbScene(GlbWriter.toBytes(scene), "s");
+        if (model.meshes().stream().noneMatch(m -> m.indexCount() > 0)) {
+            assertTrue(back.roots().get(0).model().isEmpty());
+            return;
+        }
+        Model one = back.roots().get(0).model().orElseThrow();
+        GlbRoundTripTest.sameMeshes(model, one);
+        GlbRoundTripTest.sameLevels(model, one);
+        InstanceSet got = back.roots().get(1).instances().orElseThrow();
+        assertEquals(one, got.model());
+        assertEquals(n, got.count());
+        float[] gotTints = new float[got.hasTints() ? 4 * n : 0];
+        got.tints().get(gotTints);
+        assertArrayEquals(tints, gotTints);
+        for (int i = 0; i < n; i++) {
+            float[] a = set.matrix(i), b = got.matrix(i);
+            for (int e = 0; e < 16; e++) {
+                assertEquals(a[e], b[e], 1e-4f * Math.max(1, Math.abs(a[e])), "instance " + i + " element " + e);
+            }
+        }
+    }
+
     @Property(tries = 6)
     void aSampleOfRandomModelsHasNoValidatorErrors(@ForAll @IntRange(min = 0, max = 1 << 20) int seed) {
         GltfValidator.assertNoErrors(GlbWriter.toBytes(randomModel(seed)), "random-" + seed);
+        GltfValidator.assertNoErrors(GlbWriter.toBytes(randomLeveledModel(seed)), "leveled-" + seed);
     }
 
     @Property(tries = 500)

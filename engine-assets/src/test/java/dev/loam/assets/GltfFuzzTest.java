@@ -5,6 +5,11 @@ import static dev.loam.assets.GltfTestFile.obj;
 import static dev.loam.assets.GltfTestFile.primitive;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.model.InstanceSet;
+import dev.loam.model.Model;
+import dev.loam.model.ModelNode;
+import dev.loam.model.ModelScene;
+import dev.loam.model.Transforms;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
@@ -156,6 +161,84 @@ class GltfFuzzTest {
     @Property(tries = 600)
     void damagedJsonFilesAreReadOrRefused(@ForAll("edits") List<Edit> edits, @ForAll("seedIndex") int seed) {
         readOrRefused(apply(seeds().get(seed == 0 ? 2 : 3), edits));
+    }
+
+    /** What GlbWriter writes with every extension it uses: levels (MSFT_lod), tinted instances (_COLOR), strong emissive light. */
+    static byte[] written() {
+        Model tree = GlbRoundTripTest.leveled("tree");
+        float[] matrices = new float[32];
+        System.arraycopy(Transforms.identity(), 0, matrices, 0, 16);
+        System.arraycopy(Transforms.placed(4, 0, 1, 0.5f, 2), 0, matrices, 16, 16);
+        InstanceSet set = new InstanceSet("grove", tree, matrices, new float[] {1, 0.5f, 0.25f, 1, 2, 1, 0, 0.5f});
+        return GlbWriter.toBytes(new ModelScene("s", List.of(ModelNode.of("one", Transforms.identity(), tree), ModelNode.of(set))));
+    }
+
+    @Test
+    void theWrittenSeedReadsWithItsLevelsAndTints() {
+        Model m = GltfReader.readGlb(written(), "seed");
+        assertTrue(m.lods().size() == 2);
+        assertTrue(GltfReader.readGlbScene(written(), "seed").instanceSets().get(0).hasTints());
+        String json = new String(GlbFileJson.json(written()), java.nio.charset.StandardCharsets.UTF_8);
+        for (String edited : List.of("\"ids\":\\[[^\\]]*\\]", "\"lodDistances\":\\[[^\\]]*\\]", "\"_COLOR\":[0-9]+",
+                "\"emissiveStrength\":[0-9.eE+-]+")) {
+            assertTrue(java.util.regex.Pattern.compile(edited).matcher(json).find(), "the fuzzed value " + edited + " is there");
+        }
+    }
+
+    @Property(tries = 400)
+    void damagedWrittenFilesWithLevelsAndTintsAreReadOrRefused(@ForAll("edits") List<Edit> edits) {
+        readOrRefused(apply(written(), edits));
+    }
+
+    /** Any JSON value in place of MSFT_lod's ids, the level distances, _COLOR's accessor or the emissive strength. */
+    @Property(tries = 400)
+    void anyValueInTheNewExtensionsIsReadOrRefused(@ForAll("jsonValues") Object value, @ForAll("extensionPlace") int where) {
+        String json = new String(GlbFileJson.json(written()), java.nio.charset.StandardCharsets.UTF_8);
+        String v = tools.jackson.databind.json.JsonMapper.builder().build().writeValueAsString(value);
+        String edited = switch (where) {
+            case 0 -> json.replaceFirst("\"ids\":\\[[^\\]]*\\]", java.util.regex.Matcher.quoteReplacement("\"ids\":" + v));
+            case 1 -> json.replaceFirst("\"lodDistances\":\\[[^\\]]*\\]", java.util.regex.Matcher.quoteReplacement("\"lodDistances\":" + v));
+            case 2 -> json.replaceFirst("\"_COLOR\":[0-9]+", java.util.regex.Matcher.quoteReplacement("\"_COLOR\":" + v));
+            default -> json.replaceFirst("\"emissiveStrength\":[0-9.eE+-]+", java.util.regex.Matcher.quoteReplacement("\"emissiveStrength\":" + v));
+        };
+        readOrRefused(GlbFileJson.withJson(written(), edited.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
+    @Provide
+    Arbitrary<Integer> extensionPlace() {
+        return Arbitraries.integers().between(0, 3);
+    }
+
+    @Provide
+    Arbitrary<Object> jsonValues() {
+        Arbitrary<Object> number = Arbitraries.oneOf(Arbitraries.integers().between(-3, 40).map(i -> (Object) i),
+                Arbitraries.doubles().between(-1e3, 1e3).map(d -> (Object) d),
+                Arbitraries.of(1e300, -0.0, 0.0, 1.5, Long.MAX_VALUE).map(d -> (Object) d));
+        Arbitrary<Object> list = number.list().ofMaxSize(5).map(l -> (Object) l);
+        return Arbitraries.oneOf(number, list, Arbitraries.of("x", true).map(o -> (Object) o),
+                Arbitraries.just(Map.of("ids", List.of(1))));
+    }
+
+    /** A GLB's JSON chunk, and the GLB with another one in its place. */
+    static final class GlbFileJson {
+        static byte[] json(byte[] glb) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(glb).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            return Arrays.copyOfRange(glb, 20, 20 + b.getInt(12));
+        }
+
+        static byte[] withJson(byte[] glb, byte[] json) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(glb).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            int oldLength = b.getInt(12);
+            int length = (json.length + 3) / 4 * 4;
+            byte[] rest = Arrays.copyOfRange(glb, 20 + oldLength, glb.length);
+            java.nio.ByteBuffer out = java.nio.ByteBuffer.allocate(20 + length + rest.length).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            out.putInt(0x46546C67).putInt(2).putInt(out.capacity()).putInt(length).putInt(0x4E4F534A).put(json);
+            for (int i = json.length; i < length; i++) {
+                out.put((byte) ' ');
+            }
+            out.put(rest);
+            return out.array();
+        }
     }
 
     @Provide

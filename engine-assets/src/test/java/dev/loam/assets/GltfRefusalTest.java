@@ -4,6 +4,7 @@ import static dev.loam.assets.GltfTestFile.FLOAT;
 import static dev.loam.assets.GltfTestFile.obj;
 import static dev.loam.assets.GltfTestFile.primitive;
 import static dev.loam.assets.GltfTextureTest.primitiveOf;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -288,5 +289,115 @@ class GltfRefusalTest {
         GltfTestFile f = GltfTestFile.oneTriangle();
         castMap(f.list("nodes").get(0)).put("matrix", List.of(1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1));
         assertTrue(refused(f.glb()).place().startsWith("t.glb: nodes[0].matrix"));
+    }
+
+    /** A triangle drawn by node 0 with levels: nodes 1 and 2 draw it too, outside the scene. */
+    static GltfTestFile leveled(Object ids, Object distances) {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> top = (Map<String, Object>) f.list("nodes").get(0);
+        top.put("extensions", GltfTestFile.obj("MSFT_lod", GltfTestFile.obj("ids", ids)));
+        if (distances != null) {
+            top.put("extras", GltfTestFile.obj("lodDistances", distances));
+        }
+        f.node(GltfTestFile.obj("mesh", 0));
+        f.node(GltfTestFile.obj("mesh", 0));
+        f.list("extensionsUsed").add("MSFT_lod");
+        return f;
+    }
+
+    @Test
+    void levelsOfDetailNamingNodesThatAreNotThereAreRefusedAtTheId() {
+        assertPlace("nodes[0].extensions.MSFT_lod.ids[1]", refused(leveled(List.of(1, 7), List.of(5, 10)).glb()));
+        assertPlace("nodes[0].extensions.MSFT_lod.ids[0]", refused(leveled(List.of(-1), List.of(5)).glb()));
+        assertPlace("nodes[0].extensions.MSFT_lod.ids[0]", refused(leveled(List.of("one"), List.of(5)).glb()));
+        assertPlace("nodes[0].extensions.MSFT_lod.ids[0]", refused(leveled(List.of(0), List.of(5)).glb()));
+        assertPlace("nodes[0].extensions.MSFT_lod.ids", refused(leveled(3, List.of(5)).glb()));
+    }
+
+    @Test
+    void levelDistancesThatDoNotRiseFromAbove0AreRefusedAtTheDistance() {
+        assertPlace("nodes[0].extras.lodDistances[1]", refused(leveled(List.of(1, 2), List.of(10, 10)).glb()));
+        assertPlace("nodes[0].extras.lodDistances[1]", refused(leveled(List.of(1, 2), List.of(10, 4.5)).glb()));
+        assertPlace("nodes[0].extras.lodDistances[0]", refused(leveled(List.of(1, 2), List.of(0, 4.5)).glb()));
+        assertPlace("nodes[0].extras.lodDistances[0]", refused(leveled(List.of(1), List.of(-3)).glb()));
+        assertPlace("nodes[0].extras.lodDistances[0]", refused(leveled(List.of(1), List.of("far")).glb()));
+        assertPlace("nodes[0].extras.lodDistances", refused(leveled(List.of(1, 2), List.of(10)).glb()));
+        assertPlace("nodes[0].extras.lodDistances", refused(leveled(List.of(1), 10).glb()));
+    }
+
+    @Test
+    void levelsWithoutDistancesAreLeftOutAndGoodOnesRead() {
+        assertTrue(GltfReader.readGlb(leveled(List.of(1, 2), null).glb(), "t.glb").lods().isEmpty());
+        var m = GltfReader.readGlb(leveled(List.of(1, 2), List.of(5, 20.5)).glb(), "t.glb");
+        assertEquals(List.of(5.0, 20.5), m.lods().stream().map(l -> l.distance()).toList());
+        assertEquals(1, m.lods().get(1).model().triangleCount());
+        var scene = GltfReader.readGlbScene(leveled(List.of(1, 2), List.of(5, 20.5)).glb(), "t.glb");
+        assertEquals(1, scene.roots().size(), "level nodes are not drawn as nodes of their own");
+        assertEquals(m.lods().size(), scene.roots().get(0).model().orElseThrow().lods().size());
+    }
+
+    @Test
+    void aFileWithNoScenesDoesNotDrawItsLevelNodesAsRoots() {
+        GltfTestFile f = leveled(List.of(1, 2), List.of(5, 20.5));
+        f.doc.remove("scene");
+        f.doc.remove("scenes");
+        var scene = GltfReader.readGlbScene(f.glb(), "t.glb");
+        assertEquals(1, scene.roots().size());
+        assertEquals(1, GltfReader.readGlb(f.glb(), "t.glb").triangleCount());
+    }
+
+    /** The triangle instanced twice, with {@code _COLOR} over the bytes given. */
+    static GltfTestFile tinted(byte[] colour, int componentType, int count, String type, boolean normalized) {
+        GltfTestFile f = GltfTestFile.oneTriangle();
+        int t = f.floats("VEC3", 0, 0, 0, 3, 0, 0);
+        int c = f.accessor(f.view(colour, null), 0, componentType, count, type, normalized);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> node = (Map<String, Object>) f.list("nodes").get(0);
+        node.put("extensions", GltfTestFile.obj("EXT_mesh_gpu_instancing", GltfTestFile.obj("attributes",
+                GltfTestFile.obj("TRANSLATION", t, "_COLOR", c))));
+        f.requireExtension("EXT_mesh_gpu_instancing");
+        return f;
+    }
+
+    @Test
+    void instanceColoursReadAsGltfReadsColours() {
+        var set = GltfReader.readGlbScene(tinted(GltfTestFile.bytes(255, 0, 51, 0, 255, 255), GltfTestFile.UBYTE, 2, "VEC3", true)
+                .glb(), "t.glb").instanceSets().get(0);
+        assertEquals(new dev.loam.model.Rgba(1, 0, 0.2f, 1), set.tint(0));
+        assertEquals(new dev.loam.model.Rgba(0, 1, 1, 1), set.tint(1));
+        var shorts = GltfReader.readGlbScene(tinted(GltfTestFile.ushorts(65535, 0, 0, 65535, 0, 65535, 0, 0), GltfTestFile.USHORT,
+                2, "VEC4", true).glb(), "t.glb").instanceSets().get(0);
+        assertEquals(new dev.loam.model.Rgba(1, 0, 0, 1), shorts.tint(0));
+        assertEquals(new dev.loam.model.Rgba(0, 1, 0, 0), shorts.tint(1));
+        var flat = GltfReader.readGlb(tinted(GltfTestFile.le(0.5f, 1, 1, 1, 2, 0, 0, 1), FLOAT, 2, "VEC4", false).glb(), "t.glb");
+        assertArrayEquals(new float[] {0.5f, 1, 1, 1, 0.5f, 1, 1, 1, 0.5f, 1, 1, 1}, flat.meshes().get(0).colourArray());
+        assertArrayEquals(new float[] {2, 0, 0, 1, 2, 0, 0, 1, 2, 0, 0, 1}, flat.meshes().get(1).colourArray());
+    }
+
+    @Test
+    void badInstanceColoursAreRefusedAtTheAttribute() {
+        String at = "nodes[0].extensions.EXT_mesh_gpu_instancing.attributes._COLOR";
+        assertPlace(at, refused(tinted(GltfTestFile.bytes(1, 2, 3, 4, 5, 6), GltfTestFile.UBYTE, 2, "VEC3", false).glb()));
+        assertPlace(at, refused(tinted(GltfTestFile.bytes(1, 2, 3, 4, 5, 6, 7, 8), GltfTestFile.BYTE, 2, "VEC4", true).glb()));
+        assertPlace(at, refused(tinted(GltfTestFile.le(1, 1, 1, 1, 1, 1), FLOAT, 3, "VEC2", false).glb()));
+        assertPlace(at, refused(tinted(GltfTestFile.le(1, 1, 1), FLOAT, 1, "VEC3", false).glb()));
+        assertPlace(at + "[1]", refused(tinted(GltfTestFile.le(1, 1, 1, 1, -1, 1), FLOAT, 2, "VEC3", false).glb()));
+        assertPlace(at + "[0]", refused(tinted(GltfTestFile.le(Float.NaN, 1, 1, 1, 1, 1), FLOAT, 2, "VEC3", false).glb()));
+    }
+
+    @Test
+    void anEmissiveStrengthThatIsNotAFactorIsRefusedAtIt() {
+        for (Object bad : List.of(-1, "bright", 1e300)) {
+            GltfTestFile f = GltfTestFile.oneTriangle();
+            f.add("materials", GltfTestFile.obj("emissiveFactor", List.of(1, 0.5, 0), "extensions",
+                    GltfTestFile.obj("KHR_materials_emissive_strength", GltfTestFile.obj("emissiveStrength", bad))));
+            @SuppressWarnings("unchecked")
+            Map<String, Object> prim = (Map<String, Object>) ((List<Object>) ((Map<String, Object>) f.list("meshes").get(0))
+                    .get("primitives")).get(0);
+            prim.put("material", 0);
+            f.requireExtension("KHR_materials_emissive_strength");
+            assertPlace("materials[0].extensions.KHR_materials_emissive_strength.emissiveStrength", refused(f.glb()));
+        }
     }
 }

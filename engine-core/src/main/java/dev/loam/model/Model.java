@@ -13,6 +13,7 @@ import java.util.Objects;
  * <p>Derived facts for views: {@link #bounds()}, {@link #footprintRadius()} (how far from its axis
  * it stands on the ground: a trunk, a hut's walls; what a collider or a navigation obstacle needs)
  * and {@link #canopyRadius()} (how far it spreads at any height: what spacing and shade need).
+ * The two radii are measured on first ask (once, whichever thread asks), not when the model is built.
  */
 public final class Model {
     private final String name;
@@ -21,8 +22,11 @@ public final class Model {
     private final List<ModelTexture> textures;
     private final List<ModelLod> lods;
     private final Bounds bounds;
-    private final float footprint;
-    private final float canopy;
+    // Computed on first ask (a pass over every triangle or vertex that loading a model need not
+    // pay for): racy single-check, the value the same whichever thread computes it, published
+    // through the volatile write of an immutable box.
+    private volatile Float footprint;
+    private volatile Float canopy;
 
     /**
      * @param name      for messages and export
@@ -64,8 +68,6 @@ public final class Model {
             b = b.union(mesh.bounds());
         }
         this.bounds = b;
-        this.footprint = footprint(this.meshes, b);
-        this.canopy = canopy(this.meshes);
     }
 
     /** A model of one level. */
@@ -122,12 +124,22 @@ public final class Model {
      * only its foot. 0 for a model of no meshes.
      */
     public float footprintRadius() {
-        return footprint;
+        Float f = footprint;
+        if (f == null) {
+            f = footprint(meshes, bounds);
+            footprint = f;
+        }
+        return f;
     }
 
     /** The most horizontal distance from the y axis, in metres, of any vertex: how far the model spreads. */
     public float canopyRadius() {
-        return canopy;
+        Float c = canopy;
+        if (c == null) {
+            c = canopy(meshes);
+            canopy = c;
+        }
+        return c;
     }
 
     /** The band above the lowest point that {@link #footprintRadius()} measures, at most 0.25 m. */

@@ -1,5 +1,6 @@
 package dev.loam.model;
 
+import dev.loam.core.internal.MeshArrays;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.util.Arrays;
@@ -38,6 +39,11 @@ public final class ModelMesh {
     private final int material;
     private final Bounds bounds;
 
+    static {
+        MeshArrays.register((name, positions, normals, uvs, colours, tangents, indices, material) ->
+                new ModelMesh(name, positions, normals, uvs, colours, tangents, indices, material, false));
+    }
+
     /**
      * @param name      for messages and export
      * @param positions 3 floats a vertex
@@ -51,6 +57,16 @@ public final class ModelMesh {
      */
     public ModelMesh(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
             int[] indices, int material) {
+        this(name, positions, normals, uvs, colours, tangents, indices, material, true);
+    }
+
+    /**
+     * The one constructor: every array checked in one pass that also copies it (when {@code copy})
+     * or takes it over as it is (for {@link dev.loam.core.internal.MeshArrays}, whose callers hand
+     * over arrays nothing else holds). The checks and their order are the public constructor's.
+     */
+    private ModelMesh(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
+            int[] indices, int material, boolean copy) {
         this.name = Objects.requireNonNull(name, "name");
         Objects.requireNonNull(positions, "positions");
         if (positions.length % 3 != 0) {
@@ -60,16 +76,29 @@ public final class ModelMesh {
         if (n > MAX_VERTICES) {
             throw new ModelException("positions", n + " vertices is more than the " + MAX_VERTICES + " a mesh may have");
         }
-        for (int i = 0; i < positions.length; i++) {
-            if (!Float.isFinite(positions[i])) {
-                throw new ModelException("positions[" + i / 3 + "]", "a position must be finite; " + positions[i] + " is not");
+        float[] p = copy ? new float[positions.length] : positions;
+        float x0 = Float.POSITIVE_INFINITY, y0 = x0, z0 = x0, x1 = Float.NEGATIVE_INFINITY, y1 = x1, z1 = x1;
+        for (int i = 0; i < positions.length; i += 3) {
+            float x = positions[i], y = positions[i + 1], z = positions[i + 2];
+            if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
+                int bad = !Float.isFinite(x) ? i : !Float.isFinite(y) ? i + 1 : i + 2;
+                throw new ModelException("positions[" + i / 3 + "]", "a position must be finite; " + positions[bad] + " is not");
             }
+            p[i] = x;
+            p[i + 1] = y;
+            p[i + 2] = z;
+            x0 = Math.min(x0, x);
+            x1 = Math.max(x1, x);
+            y0 = Math.min(y0, y);
+            y1 = Math.max(y1, y);
+            z0 = Math.min(z0, z);
+            z1 = Math.max(z1, z);
         }
-        this.positions = positions.clone();
-        this.normals = normals(normals, n);
-        this.uvs = optional("uvs", uvs, 2, n);
-        this.colours = optional("colours", colours, 4, n);
-        this.tangents = optional("tangents", tangents, 4, n);
+        this.positions = p;
+        this.normals = normals(normals, n, copy);
+        this.uvs = optional("uvs", uvs, 2, n, copy);
+        this.colours = optional("colours", colours, 4, n, copy);
+        this.tangents = optional("tangents", tangents, 4, n, copy);
         Objects.requireNonNull(indices, "indices");
         if (indices.length % 3 != 0) {
             throw new ModelException("indices", indices.length + " indices is not 3 a triangle");
@@ -77,47 +106,89 @@ public final class ModelMesh {
         if (indices.length > MAX_INDICES) {
             throw new ModelException("indices", indices.length + " indices is more than the " + MAX_INDICES + " a mesh may have");
         }
+        int[] ix = copy ? new int[indices.length] : indices;
         for (int i = 0; i < indices.length; i++) {
-            if (indices[i] < 0 || indices[i] >= n) {
-                throw new ModelException("indices[" + i + "]", indices[i] + " is not one of the " + n + " vertices");
+            int v = indices[i];
+            if (v < 0 || v >= n) {
+                throw new ModelException("indices[" + i + "]", v + " is not one of the " + n + " vertices");
             }
+            ix[i] = v;
         }
-        this.indices = indices.clone();
+        this.indices = ix;
         if (material < 0) {
             throw new ModelException("material", material + " is not a material index");
         }
         this.material = material;
-        this.bounds = Bounds.of(this.positions);
+        this.bounds = new Bounds(x0, y0, z0, x1, y1, z1);
     }
 
-    private static float[] optional(String key, float[] values, int per, int n) {
+    private static float[] optional(String key, float[] values, int per, int n, boolean copy) {
         if (values == null || values.length == 0) {
             return NONE;
         }
         if (values.length != per * n) {
             throw new ModelException(key, values.length + " floats given; " + n + " vertices need " + per * n);
         }
+        float[] out = copy ? new float[values.length] : values;
         for (int i = 0; i < values.length; i++) {
-            if (!Float.isFinite(values[i])) {
-                throw new ModelException(key + "[" + i / per + "]", values[i] + " is not finite");
+            float v = values[i];
+            if (!Float.isFinite(v)) {
+                throw new ModelException(key + "[" + i / per + "]", v + " is not finite");
             }
+            out[i] = v;
         }
-        return values.clone();
+        return out;
     }
 
-    private static float[] normals(float[] values, int n) {
-        float[] v = optional("normals", values, 3, n);
-        for (int i = 0; i < v.length; i += 3) {
-            double len = Math.sqrt(v[i] * v[i] + v[i + 1] * v[i + 1] + v[i + 2] * v[i + 2]);
-            if (!(len > 1e-6)) {
-                throw new ModelException("normals[" + i / 3 + "]", "a normal cannot be zero");
+    /**
+     * The normals checked finite and made unit length in one pass. A normal whose squared length
+     * (in float, as summed here) is 1 or the float just below it is kept as it is: dividing it by
+     * the square root of that could move no component (the quotient rounds back to the component,
+     * a fact {@code ModelMeshNormalsTest} checks for every float of several binades), so the
+     * result is the same bits as dividing. A zero normal is refused after every normal was found
+     * finite, as a check of all finiteness first and of lengths after would.
+     */
+    private static float[] normals(float[] values, int n, boolean copy) {
+        if (values == null || values.length == 0) {
+            return NONE;
+        }
+        if (values.length != 3 * n) {
+            throw new ModelException("normals", values.length + " floats given; " + n + " vertices need " + 3 * n);
+        }
+        float[] v = copy ? new float[values.length] : values;
+        int zero = -1;
+        for (int i = 0; i < values.length; i += 3) {
+            float x = values[i], y = values[i + 1], z = values[i + 2];
+            if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
+                float bad = !Float.isFinite(x) ? x : !Float.isFinite(y) ? y : z;
+                throw new ModelException("normals[" + i / 3 + "]", bad + " is not finite");
             }
-            v[i] /= len;
-            v[i + 1] /= len;
-            v[i + 2] /= len;
+            float sq = x * x + y * y + z * z;
+            if (sq == 1f || sq == UNIT_BELOW) {
+                v[i] = x;
+                v[i + 1] = y;
+                v[i + 2] = z;
+                continue;
+            }
+            double len = Math.sqrt(sq);
+            if (!(len > 1e-6)) {
+                if (zero < 0) {
+                    zero = i / 3;
+                }
+                continue;
+            }
+            v[i] = (float) (x / len);
+            v[i + 1] = (float) (y / len);
+            v[i + 2] = (float) (z / len);
+        }
+        if (zero >= 0) {
+            throw new ModelException("normals[" + zero + "]", "a normal cannot be zero");
         }
         return v;
     }
+
+    /** The float just below 1, 1 − 2^−24: a squared length this close to 1 leaves every component as it is. */
+    static final float UNIT_BELOW = Math.nextDown(1f);
 
     /** A builder for meshes made in code: add vertices and triangles, then {@link MeshBuilder#build()}. */
     public static MeshBuilder builder(String name, int material) {

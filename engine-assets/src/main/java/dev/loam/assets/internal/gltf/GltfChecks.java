@@ -42,7 +42,7 @@ import java.util.Set;
 public final class GltfChecks {
     /** The extensions a file may require. */
     public static final Set<String> SUPPORTED = Set.of("KHR_materials_unlit", "KHR_texture_transform",
-            "KHR_mesh_quantization", "EXT_mesh_gpu_instancing");
+            "KHR_mesh_quantization", "EXT_mesh_gpu_instancing", "KHR_materials_emissive_strength", "MSFT_lod");
     /** The most bytes one accessor with no buffer view (all zeros, or a sparse accessor's dense copy) may take, 64 MiB. */
     public static final long MAX_ZERO_ACCESSOR_BYTES = 64L << 20;
     /** The most bytes all such accessors together may take, 256 MiB. */

@@ -5,10 +5,12 @@ import de.javagl.jgltf.impl.v2.GlTF;
 import de.javagl.jgltf.impl.v2.Node;
 import de.javagl.jgltf.model.AccessorModel;
 import de.javagl.jgltf.model.GltfModel;
+import dev.loam.core.internal.MeshArrays;
 import dev.loam.model.InstanceSet;
 import dev.loam.model.Material;
 import dev.loam.model.Model;
 import dev.loam.model.ModelException;
+import dev.loam.model.ModelLod;
 import dev.loam.model.ModelMesh;
 import dev.loam.model.ModelNode;
 import dev.loam.model.ModelScene;
@@ -16,16 +18,31 @@ import dev.loam.model.ModelTexture;
 import dev.loam.model.Transforms;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * Turns a checked glTF document and jgltf's model of it into Loam's model data: the scene's node
  * tree as a {@link ModelScene} (each glTF mesh one {@link Model}, shared by the nodes that draw it;
- * an {@code EXT_mesh_gpu_instancing} node an {@link InstanceSet}), or everything flattened into
- * one {@link Model} in world space with instances expanded.
+ * an {@code EXT_mesh_gpu_instancing} node an {@link InstanceSet}, with its {@code _COLOR}
+ * attribute as the tints), or everything flattened into one {@link Model} in world space with
+ * instances expanded (their tints multiplied into the vertex colours).
+ *
+ * <p>Levels of detail are read from {@code MSFT_lod}: a node that draws a mesh and lists cheaper
+ * nodes in the extension's {@code ids} draws a model whose {@link Model#lods()} are those nodes'
+ * meshes (a level node without a mesh draws nothing), at the distances in the node's
+ * {@code extras.lodDistances} (metres, positive and rising, one a level), as {@code GlbWriter}
+ * writes them. A level node's mesh is drawn in the place of the node that lists it (its own
+ * transform, children and extensions are not read). Without {@code lodDistances} (a file that
+ * gives screen coverages instead) the levels are left out, as a viewer without the extension
+ * would. The flattened model's levels are at every distance some node switches at, each node
+ * drawing the level it has reached there; when there would be more than {@value #MAX_FLAT_LEVELS}
+ * such distances, the flattened model has one level. Level nodes are never roots of a file with no scenes.
  *
  * <p>The scene read is the document's {@code scene}, else its first scene, else (a file with no
  * scenes) every node that has no parent, in order. A flattened model's materials are the file's
@@ -43,6 +60,30 @@ public final class GltfConverter {
     private final GltfMeshes meshes;
     private final List<List<GltfMeshes.Prim>> prims = new ArrayList<>();
     private final Model[] meshModels;
+    private final Levels[] levels;
+    private final Map<String, Model> leveled = new HashMap<>();
+    private boolean used;
+
+    /** The most levels a flattened model gets (distances at which some node switches); beyond, it has one. */
+    public static final int MAX_FLAT_LEVELS = 16;
+
+    private static final System.Logger LOG = System.getLogger(GltfConverter.class.getName());
+    private static final Levels NO_LEVELS = new Levels(new double[0], new int[0], "");
+
+    /**
+     * A node's cheaper levels: their distances (metres, rising) and the nodes drawing them.
+     *
+     * @param key the levels' identity, for sharing one model between nodes that draw the same
+     */
+    private record Levels(double[] distances, int[] nodes, String key) {
+        int size() {
+            return nodes.length;
+        }
+    }
+
+    /** One mesh drawn in the flattened model: node {@code node} under {@code matrix}, with an instance's tint or null. */
+    private record Draw(int node, float[] matrix, float[] tint) {
+    }
 
     /**
      * @param gltf   the checked document
@@ -64,25 +105,112 @@ public final class GltfConverter {
             prims.add(null);
         }
         this.meshModels = new Model[n];
+        this.levels = new Levels[gltf.getNodes() == null ? 0 : gltf.getNodes().size()];
     }
 
-    /** Everything the scene draws, in world space, as one model. */
+    /** Everything the scene draws, in world space, as one model. Call it, or {@link #scene()}, once. */
     public Model model() {
+        once();
+        List<Draw> draws = new ArrayList<>();
+        for (int root : roots()) {
+            flatten(root, Transforms.identity(), draws);
+        }
+        TreeSet<Double> switches = new TreeSet<>();
+        for (Draw d : draws) {
+            for (double v : levels(d.node()).distances()) {
+                switches.add(v);
+            }
+        }
+        if (switches.size() > MAX_FLAT_LEVELS) {
+            LOG.log(System.Logger.Level.DEBUG, "{0}: the scene''s nodes switch levels at {1} distances, more than the {2}"
+                    + " a flattened model keeps; it has one level", src.name(), switches.size(), MAX_FLAT_LEVELS);
+            switches.clear();
+        }
+        List<List<Integer>> meshesAt = new ArrayList<>();
+        meshesAt.add(levelMeshes(draws, 0));
+        for (double d : switches) {
+            meshesAt.add(levelMeshes(draws, d));
+        }
+        IdentityHashMap<GltfMeshes.Prim, Integer> uses = new IdentityHashMap<>();
+        for (List<Integer> level : meshesAt) {
+            for (int m : level) {
+                if (m >= 0) {
+                    for (GltfMeshes.Prim p : primitives(m)) {
+                        uses.merge(p, 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        Model top = flatModel(name, draws, meshesAt.get(0), uses);
+        if (switches.isEmpty()) {
+            return top;
+        }
+        List<ModelLod> lods = new ArrayList<>();
+        int k = 1;
+        for (double d : switches) {
+            List<Integer> level = meshesAt.get(k);
+            int first = level.isEmpty() ? -1 : level.get(0);
+            boolean one = level.stream().allMatch(m -> m == first) && first >= 0;
+            lods.add(new ModelLod(d, flatModel(one ? meshes.name(first) : name + " LOD " + k, draws, level, uses)));
+            k++;
+        }
+        try {
+            return top.withLods(lods);
+        } catch (ModelException e) {
+            throw src.fail("", e);
+        }
+    }
+
+    /** The mesh each draw shows {@code metres} from the camera (−1 for none). */
+    private List<Integer> levelMeshes(List<Draw> draws, double metres) {
+        List<Integer> out = new ArrayList<>(draws.size());
+        for (Draw d : draws) {
+            Levels l = levels(d.node());
+            int node = d.node();
+            for (int k = 0; k < l.size(); k++) {
+                if (metres >= l.distances()[k]) {
+                    node = l.nodes()[k];
+                }
+            }
+            Integer mesh = gltf.getNodes().get(node).getMesh();
+            out.add(mesh == null ? -1 : mesh);
+        }
+        return out;
+    }
+
+    private Model flatModel(String modelName, List<Draw> draws, List<Integer> meshAt, Map<GltfMeshes.Prim, Integer> uses) {
         List<GltfMeshes.Prim> parts = new ArrayList<>();
         List<float[]> at = new ArrayList<>();
-        for (int root : roots()) {
-            flatten(root, Transforms.identity(), parts, at);
+        List<float[]> tints = new ArrayList<>();
+        for (int i = 0; i < draws.size(); i++) {
+            if (meshAt.get(i) < 0) {
+                continue;
+            }
+            for (GltfMeshes.Prim p : primitives(meshAt.get(i))) {
+                parts.add(p);
+                at.add(draws.get(i).matrix());
+                tints.add(draws.get(i).tint());
+            }
         }
-        return build(name, parts, at);
+        return build(modelName, parts, at, tints, p -> uses.getOrDefault(p, 0) == 1);
     }
 
-    /** The scene's node tree. */
+    /** The scene's node tree. Call it, or {@link #model()}, once. */
     public ModelScene scene() {
+        once();
         List<ModelNode> roots = new ArrayList<>();
         for (int root : roots()) {
             roots.add(node(root));
         }
         return new ModelScene(name, roots);
+    }
+
+    /** Conversion hands the primitives' arrays over to the meshes it builds, so it runs once. */
+    private void once() {
+        if (used) {
+            throw new IllegalStateException("a converter converts once");
+        }
+        used = true;
     }
 
     private List<Integer> roots() {
@@ -93,36 +221,37 @@ public final class GltfConverter {
         }
         List<Integer> out = new ArrayList<>();
         int n = gltf.getNodes() == null ? 0 : gltf.getNodes().size();
+        boolean[] level = new boolean[n];
         for (int i = 0; i < n; i++) {
-            if (checks.parent(i) < 0) {
+            for (int l : levels(i).nodes()) {
+                level[l] = true;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (checks.parent(i) < 0 && !level[i]) {
                 out.add(i);
             }
         }
         return out;
     }
 
-    private void flatten(int i, float[] parent, List<GltfMeshes.Prim> parts, List<float[]> at) {
+    private void flatten(int i, float[] parent, List<Draw> draws) {
         Node n = gltf.getNodes().get(i);
         float[] world = Transforms.multiply(parent, local(i));
         if (n.getMesh() != null) {
             float[] instances = instances(i);
             if (instances == null) {
-                for (GltfMeshes.Prim p : primitives(n.getMesh())) {
-                    parts.add(p);
-                    at.add(world);
-                }
+                draws.add(new Draw(i, world, null));
             } else {
+                float[] tints = tints(i, instances.length / 16);
                 for (int k = 0; k < instances.length / 16; k++) {
                     float[] m = Transforms.multiply(world, Arrays.copyOfRange(instances, 16 * k, 16 * k + 16));
-                    for (GltfMeshes.Prim p : primitives(n.getMesh())) {
-                        parts.add(p);
-                        at.add(m);
-                    }
+                    draws.add(new Draw(i, m, tints.length == 0 ? null : Arrays.copyOfRange(tints, 4 * k, 4 * k + 4)));
                 }
             }
         }
         for (int c : children(n)) {
-            flatten(c, world, parts, at);
+            flatten(c, world, draws);
         }
     }
 
@@ -136,13 +265,13 @@ public final class GltfConverter {
         Optional<Model> drawn = Optional.empty();
         Optional<InstanceSet> set = Optional.empty();
         if (n.getMesh() != null) {
-            Model m = meshModel(n.getMesh());
+            Model m = leveledModel(i, n.getMesh());
             float[] instances = instances(i);
             try {
                 if (instances == null) {
                     drawn = Optional.of(m);
                 } else {
-                    set = Optional.of(new InstanceSet(nodeName, m, instances, new float[0]));
+                    set = Optional.of(new InstanceSet(nodeName, m, instances, tints(i, instances.length / 16)));
                 }
             } catch (ModelException e) {
                 throw src.fail("nodes[" + i + "].extensions.EXT_mesh_gpu_instancing", e);
@@ -168,9 +297,90 @@ public final class GltfConverter {
 
     private Model meshModel(int m) {
         if (meshModels[m] == null) {
-            meshModels[m] = build(meshes.name(m), primitives(m), null);
+            // in a scene, each mesh's primitives are built once, here
+            meshModels[m] = build(meshes.name(m), primitives(m), null, null, p -> true);
         }
         return meshModels[m];
+    }
+
+    /** Node {@code i}'s mesh {@code m} with the node's levels of detail; one model for every node drawing the same. */
+    private Model leveledModel(int i, int m) {
+        Levels l = levels(i);
+        if (l.size() == 0) {
+            return meshModel(m);
+        }
+        String key = m + "/" + l.key();
+        Model known = leveled.get(key);
+        if (known != null) {
+            return known;
+        }
+        List<ModelLod> lods = new ArrayList<>();
+        for (int k = 0; k < l.size(); k++) {
+            Node level = gltf.getNodes().get(l.nodes()[k]);
+            Model cheaper = level.getMesh() == null
+                    ? Model.of(level.getName() == null ? "nodes[" + l.nodes()[k] + "]" : level.getName(), List.of(), List.of(), List.of())
+                    : meshModel(level.getMesh());
+            lods.add(new ModelLod(l.distances()[k], cheaper));
+        }
+        Model out = meshModel(m).withLods(lods);
+        leveled.put(key, out);
+        return out;
+    }
+
+    /**
+     * Node {@code i}'s {@code MSFT_lod} levels, checked: the ids nodes other than itself, the
+     * distances in its {@code extras.lodDistances} one a level, finite, above 0 and rising.
+     */
+    private Levels levels(int i) {
+        if (levels[i] != null) {
+            return levels[i];
+        }
+        Node n = gltf.getNodes().get(i);
+        Map<String, Object> ext = n.getExtensions();
+        if (ext == null || !ext.containsKey("MSFT_lod")) {
+            levels[i] = NO_LEVELS;
+            return NO_LEVELS;
+        }
+        String at = "nodes[" + i + "].extensions.MSFT_lod";
+        if (!(ext.get("MSFT_lod") instanceof Map<?, ?> lod) || !(lod.get("ids") instanceof List<?> ids)) {
+            throw src.fail(at + ".ids", "missing: MSFT_lod lists its cheaper levels' nodes in ids");
+        }
+        int count = gltf.getNodes().size();
+        int[] nodes = new int[ids.size()];
+        for (int k = 0; k < ids.size(); k++) {
+            if (!(ids.get(k) instanceof Integer id) || id < 0 || id >= count) {
+                throw src.fail(at + ".ids[" + k + "]", ids.get(k) + " is not one of the " + count + " nodes");
+            }
+            if (id == i) {
+                throw src.fail(at + ".ids[" + k + "]", "node " + i + " names itself as its own cheaper level");
+            }
+            nodes[k] = id;
+        }
+        Object raw = n.getExtras() instanceof Map<?, ?> extras ? extras.get("lodDistances") : null;
+        if (raw == null) {
+            LOG.log(System.Logger.Level.DEBUG, "{0}: nodes[{1}]: MSFT_lod without extras.lodDistances; its levels are left out",
+                    src.name(), i);
+            levels[i] = NO_LEVELS;
+            return NO_LEVELS;
+        }
+        String dat = "nodes[" + i + "].extras.lodDistances";
+        if (!(raw instanceof List<?> list) || list.size() != nodes.length) {
+            throw src.fail(dat, "is not an array of " + nodes.length + " distances, one for each of MSFT_lod's ids");
+        }
+        double[] distances = new double[nodes.length];
+        double last = 0;
+        StringBuilder key = new StringBuilder();
+        for (int k = 0; k < nodes.length; k++) {
+            Object v = list.get(k);
+            if (!(v instanceof Number num) || !Double.isFinite(num.doubleValue()) || !(num.doubleValue() > last)) {
+                throw src.fail(dat + "[" + k + "]", v + " is not a distance in metres above " + (k == 0 ? "0" : "the level before's, " + last));
+            }
+            distances[k] = num.doubleValue();
+            last = distances[k];
+            key.append(nodes[k]).append('@').append(Double.doubleToLongBits(distances[k])).append(';');
+        }
+        levels[i] = new Levels(distances, nodes, key.toString());
+        return levels[i];
     }
 
     /** Node {@code i}'s local transform: its matrix, or T · R · S with the rotation normalised. */
@@ -244,6 +454,51 @@ public final class GltfConverter {
         return out;
     }
 
+    /**
+     * Node {@code i}'s instances' tints from {@code EXT_mesh_gpu_instancing}'s {@code _COLOR}: 4
+     * floats an instance (alpha 1 for a VEC3), empty when it has none. Float, or normalized
+     * unsigned byte or short, as glTF allows for {@code COLOR_0}; every value finite and 0 or more.
+     */
+    private float[] tints(int i, int count) {
+        Map<?, ?> attrs = (Map<?, ?>) ((Map<?, ?>) gltf.getNodes().get(i).getExtensions().get("EXT_mesh_gpu_instancing")).get("attributes");
+        Object index = attrs.get("_COLOR");
+        if (index == null) {
+            return new float[0];
+        }
+        String at = "nodes[" + i + "].extensions.EXT_mesh_gpu_instancing.attributes._COLOR";
+        int accessors = model.getAccessorModels().size();
+        if (!(index instanceof Integer ix) || ix < 0 || ix >= accessors) {
+            throw src.fail(at, index + " is not one of the " + accessors + " accessors");
+        }
+        AccessorModel a = model.getAccessorModels().get(ix);
+        String type = a.getElementType().name();
+        int ct = a.getComponentType();
+        if (!type.equals("VEC3") && !type.equals("VEC4")) {
+            throw src.fail(at, "accessor " + ix + " is " + type + "; instance colours are VEC3 or VEC4");
+        }
+        if (!(ct == 5126 || (a.isNormalized() && (ct == 5121 || ct == 5123)))) {
+            throw src.fail(at, "accessor " + ix + " is of component type " + ct + (a.isNormalized() ? "" : " not normalized")
+                    + "; instance colours are floats or normalized unsigned bytes or shorts");
+        }
+        if (a.getCount() != count) {
+            throw src.fail(at, "accessor " + ix + " has " + a.getCount() + " elements for " + count + " instances");
+        }
+        List<BufferView> views = gltf.getBufferViews() == null ? List.of() : gltf.getBufferViews();
+        float[] v = AccessorReader.floats(a, checks.sparse(ix), checks, views);
+        int per = type.equals("VEC3") ? 3 : 4;
+        float[] out = new float[4 * count];
+        for (int k = 0; k < count; k++) {
+            for (int c = 0; c < 4; c++) {
+                float x = c < per ? v[per * k + c] : 1;
+                if (!(x >= 0) || !Float.isFinite(x)) {
+                    throw src.fail(at + "[" + k + "]", x + " is not a finite factor, 0 or more");
+                }
+                out[4 * k + c] = x;
+            }
+        }
+        return out;
+    }
+
     private float[] instanceAttribute(Object index, String type, String at) {
         if (index == null) {
             return null;
@@ -268,9 +523,12 @@ public final class GltfConverter {
 
     /**
      * One model of primitives: the materials they use in file order (then the default), the
-     * textures those use in file order, each primitive moved by its matrix (none when {@code at} is null).
+     * textures those use in file order, each primitive moved by its matrix (none when {@code at} is
+     * null) and its colours multiplied by its tint (none when {@code tints} or the tint is null).
+     * A primitive {@code once} accepts is built by taking its arrays over: it must not be built again.
      */
-    private Model build(String modelName, List<GltfMeshes.Prim> parts, List<float[]> at) {
+    private Model build(String modelName, List<GltfMeshes.Prim> parts, List<float[]> at, List<float[]> tints,
+            Predicate<GltfMeshes.Prim> once) {
         TreeSet<Integer> used = new TreeSet<>();
         boolean needsDefault = false;
         for (GltfMeshes.Prim p : parts) {
@@ -309,9 +567,13 @@ public final class GltfConverter {
             if (m != null && Transforms.determinant3(m) == 0) {
                 continue;
             }
+            float[] tint = tints == null ? null : tints.get(k);
+            float[] colours = tint == null ? p.colours() : tinted(p.colours(), p.positions().length / 3, tint);
+            int material = p.material() < 0 ? defaultIndex : materialIndex[p.material()];
             try {
-                ModelMesh mesh = new ModelMesh(p.name(), p.positions(), p.normals(), p.uvs(), p.colours(), p.tangents(),
-                        p.indices(), p.material() < 0 ? defaultIndex : materialIndex[p.material()]);
+                ModelMesh mesh = once.test(p)
+                        ? MeshArrays.adopt(p.name(), p.positions(), p.normals(), p.uvs(), colours, p.tangents(), p.indices(), material)
+                        : new ModelMesh(p.name(), p.positions(), p.normals(), p.uvs(), colours, p.tangents(), p.indices(), material);
                 out.add(m == null || Arrays.equals(m, Transforms.identity()) ? mesh : mesh.transformed(m));
             } catch (ModelException e) {
                 throw src.fail(p.place(), e);
@@ -322,5 +584,16 @@ public final class GltfConverter {
         } catch (ModelException e) {
             throw src.fail("", e);
         }
+    }
+
+    /** A primitive's colours (white when it has none) multiplied by an instance's tint, in new arrays. */
+    private static float[] tinted(float[] colours, int n, float[] tint) {
+        float[] out = new float[4 * n];
+        for (int v = 0; v < n; v++) {
+            for (int c = 0; c < 4; c++) {
+                out[4 * v + c] = (colours.length == 0 ? 1 : colours[4 * v + c]) * tint[c];
+            }
+        }
+        return out;
     }
 }

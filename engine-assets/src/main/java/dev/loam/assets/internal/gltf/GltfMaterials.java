@@ -25,7 +25,8 @@ import java.util.function.IntUnaryOperator;
 /**
  * A glTF file's materials and textures as Loam's: jgltf's {@link MaterialModelV2} gives the
  * factors, the document's texture infos give the texture indices with their
- * {@code KHR_texture_transform}, and {@code KHR_materials_unlit} marks a material unlit. Each
+ * {@code KHR_texture_transform}, {@code KHR_materials_unlit} marks a material unlit and
+ * {@code KHR_materials_emissive_strength} multiplies its emissive factor (light above 1). Each
  * texture is its image decoded once (only when a material uses it) under its sampler. A primitive
  * with no material gets {@link #defaultMaterial()}, glTF's default material.
  */
@@ -93,9 +94,11 @@ final class GltfMaterials {
             float[] em = m.getEmissiveFactor();
             AlphaMode mode = m.getAlphaMode() == null ? AlphaMode.OPAQUE : AlphaMode.valueOf(m.getAlphaMode().name());
             boolean unlit = raw.getExtensions() != null && raw.getExtensions().containsKey("KHR_materials_unlit");
+            double strength = emissiveStrength(raw, at);
             return new Material(m.getName() == null ? at : m.getName(), new Rgba(bc[0], bc[1], bc[2], bc[3]),
                     ref(pbr == null ? null : pbr.getBaseColorTexture(), 1, at + ".pbrMetallicRoughness.baseColorTexture", textureIndex),
-                    mode, Math.min(1, m.getAlphaCutoff()), m.isDoubleSided(), new Rgba(em[0], em[1], em[2], 1),
+                    mode, Math.min(1, m.getAlphaCutoff()), m.isDoubleSided(), new Rgba((float) (em[0] * strength),
+                    (float) (em[1] * strength), (float) (em[2] * strength), 1),
                     ref(raw.getEmissiveTexture(), 1, at + ".emissiveTexture", textureIndex), m.getMetallicFactor(),
                     m.getRoughnessFactor(),
                     ref(pbr == null ? null : pbr.getMetallicRoughnessTexture(), 1,
@@ -105,6 +108,30 @@ final class GltfMaterials {
         } catch (ModelException e) {
             throw src.fail(at, e);
         }
+    }
+
+    /**
+     * Material {@code raw}'s {@code KHR_materials_emissive_strength}: how much its emissive factor is
+     * multiplied by, 1 without the extension; a finite number, 0 or more, and small enough that the
+     * light stays a finite float.
+     */
+    private double emissiveStrength(de.javagl.jgltf.impl.v2.Material raw, String at) {
+        Map<String, Object> ext = raw.getExtensions();
+        if (ext == null || !ext.containsKey("KHR_materials_emissive_strength")) {
+            return 1;
+        }
+        String eat = at + ".extensions.KHR_materials_emissive_strength";
+        if (!(ext.get("KHR_materials_emissive_strength") instanceof Map<?, ?> e)) {
+            throw src.fail(eat, "is not an object");
+        }
+        Object v = e.get("emissiveStrength");
+        if (v == null) {
+            return 1;
+        }
+        if (!(v instanceof Number n) || !(n.doubleValue() >= 0) || !(n.doubleValue() <= Float.MAX_VALUE)) {
+            throw src.fail(eat + ".emissiveStrength", v + " is not a finite number, 0 or more");
+        }
+        return n.floatValue();
     }
 
     private Optional<TextureRef> ref(TextureInfo t, float strength, String at, IntUnaryOperator textureIndex) {

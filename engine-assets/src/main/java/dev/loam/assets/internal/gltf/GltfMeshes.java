@@ -119,14 +119,7 @@ final class GltfMeshes {
         }
         int[] indices = triangles(order, mode, at);
 
-        float[] normals = optional(p, "NORMAL", Set.of("VEC3"), n, at);
-        for (int i = 0; i < normals.length; i += 3) {
-            if (normals[i] * normals[i] + normals[i + 1] * normals[i + 1] + normals[i + 2] * normals[i + 2] < 1e-12f) {
-                normals[i] = 0;
-                normals[i + 1] = 1;
-                normals[i + 2] = 0;
-            }
-        }
+        float[] normals = normals(p, n, at);
         int set = materials.uvSet(material);
         String uvKey = p.getAttributes().containsKey("TEXCOORD_" + set) ? "TEXCOORD_" + set : "TEXCOORD_0";
         float[] uvs = optional(p, uvKey, Set.of("VEC2"), n, at);
@@ -146,6 +139,29 @@ final class GltfMeshes {
             return flat(name, at, positions, uvs, colours, tangents, indices, material);
         }
         return new Prim(name, at, positions, normals, uvs, colours, tangents, indices, material);
+    }
+
+    /** The NORMAL attribute checked finite, a normal of zero length made +y, in one pass; empty when the primitive has none. */
+    private float[] normals(MeshPrimitive p, int n, String at) {
+        Integer ix = p.getAttributes().get("NORMAL");
+        if (ix == null) {
+            return NONE;
+        }
+        String aat = at + ".attributes.NORMAL";
+        float[] v = attribute(ix, Set.of("VEC3"), n, aat);
+        for (int i = 0; i < v.length; i += 3) {
+            float x = v[i], y = v[i + 1], z = v[i + 2];
+            if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
+                float bad = !Float.isFinite(x) ? x : !Float.isFinite(y) ? y : z;
+                throw src.fail(aat + "[" + i / 3 + "]", bad + " is not finite");
+            }
+            if (x * x + y * y + z * z < 1e-12f) {
+                v[i] = 0;
+                v[i + 1] = 1;
+                v[i + 2] = 0;
+            }
+        }
+        return v;
     }
 
     private float[] optional(MeshPrimitive p, String key, Set<String> types, int n, String at) {

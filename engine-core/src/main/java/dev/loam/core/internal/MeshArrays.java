@@ -1,0 +1,73 @@
+package dev.loam.core.internal;
+
+import dev.loam.model.ModelMesh;
+
+/**
+ * Builds a {@link ModelMesh} that takes ownership of the arrays it is given instead of copying
+ * them, for Loam's own readers, which decode a file's data into new arrays and hand them over.
+ * Every check of {@link ModelMesh}'s public constructor runs, in the same order, with the same
+ * refusals, and the result is equal, bit for bit, to what that constructor would build; the only
+ * difference is that the arrays become the mesh's own (the normals are made unit length in place).
+ * The caller must not keep, read or change any array it passes once the call returns, nor pass
+ * one array twice; a refusal may leave the normals half renormalised.
+ *
+ * <p>{@link ModelMesh} registers the way to do this when its class is initialised; this class
+ * sees to it that that has happened.
+ */
+public final class MeshArrays {
+    /** What {@link ModelMesh} registers: its constructor that adopts the arrays. */
+    @FunctionalInterface
+    public interface Maker {
+        /**
+         * A mesh owning these arrays; the arguments are {@link ModelMesh}'s constructor's.
+         *
+         * @throws dev.loam.model.ModelException as that constructor does
+         */
+        ModelMesh adopt(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
+                int[] indices, int material);
+    }
+
+    private static volatile Maker maker;
+
+    private MeshArrays() {
+    }
+
+    /**
+     * Called once, by {@link ModelMesh}'s static initialiser.
+     *
+     * @throws IllegalStateException when a maker is already registered
+     */
+    public static synchronized void register(Maker m) {
+        if (maker != null) {
+            throw new IllegalStateException("ModelMesh's array adoption is registered already");
+        }
+        maker = java.util.Objects.requireNonNull(m, "maker");
+    }
+
+    /**
+     * A mesh that owns the arrays given, checked as {@link ModelMesh}'s public constructor checks them.
+     *
+     * @param name      for messages and export
+     * @param positions 3 floats a vertex; owned by the mesh from now on
+     * @param normals   3 floats a vertex, or empty; owned by the mesh (made unit length in place)
+     * @param uvs       2 floats a vertex, or empty; owned by the mesh
+     * @param colours   4 floats a vertex, or empty; owned by the mesh
+     * @param tangents  4 floats a vertex, or empty; owned by the mesh
+     * @param indices   3 a triangle; owned by the mesh
+     * @param material  the index in the model's materials
+     * @throws dev.loam.model.ModelException naming the array and the element that is wrong
+     */
+    public static ModelMesh adopt(String name, float[] positions, float[] normals, float[] uvs, float[] colours,
+            float[] tangents, int[] indices, int material) {
+        Maker m = maker;
+        if (m == null) {
+            try {
+                Class.forName(ModelMesh.class.getName(), true, ModelMesh.class.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+            m = maker;
+        }
+        return m.adopt(name, positions, normals, uvs, colours, tangents, indices, material);
+    }
+}
