@@ -40,8 +40,8 @@ public final class ModelMesh {
     private final Bounds bounds;
 
     static {
-        MeshArrays.register((name, positions, normals, uvs, colours, tangents, indices, material) ->
-                new ModelMesh(name, positions, normals, uvs, colours, tangents, indices, material, false));
+        MeshArrays.register((name, positions, normals, uvs, colours, tangents, indices, material, checked) ->
+                new ModelMesh(name, positions, normals, uvs, colours, tangents, indices, material, false, checked));
     }
 
     /**
@@ -57,16 +57,21 @@ public final class ModelMesh {
      */
     public ModelMesh(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
             int[] indices, int material) {
-        this(name, positions, normals, uvs, colours, tangents, indices, material, true);
+        this(name, positions, normals, uvs, colours, tangents, indices, material, true, false);
     }
 
     /**
      * The one constructor: every array checked in one pass that also copies it (when {@code copy})
      * or takes it over as it is (for {@link dev.loam.core.internal.MeshArrays}, whose callers hand
-     * over arrays nothing else holds). The checks and their order are the public constructor's.
+     * over arrays nothing else holds). The checks and their order are the public constructor's,
+     * but for {@code checked}: then the caller (a Loam reader, which refuses them at its own
+     * places in the file) has already found every position, normal, UV and tangent finite and
+     * every index below the vertex count, and those passes are left out. Lengths, colours and
+     * zero normals are checked either way.
      */
     private ModelMesh(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
-            int[] indices, int material, boolean copy) {
+            int[] indices, int material, boolean copy, boolean checked0) {
+        boolean checked = checked0 && !copy;
         this.name = Objects.requireNonNull(name, "name");
         Objects.requireNonNull(positions, "positions");
         if (positions.length % 3 != 0) {
@@ -80,7 +85,7 @@ public final class ModelMesh {
         float x0 = Float.POSITIVE_INFINITY, y0 = x0, z0 = x0, x1 = Float.NEGATIVE_INFINITY, y1 = x1, z1 = x1;
         for (int i = 0; i < positions.length; i += 3) {
             float x = positions[i], y = positions[i + 1], z = positions[i + 2];
-            if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
+            if (!checked && (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z))) {
                 int bad = !Float.isFinite(x) ? i : !Float.isFinite(y) ? i + 1 : i + 2;
                 throw new ModelException("positions[" + i / 3 + "]", "a position must be finite; " + positions[bad] + " is not");
             }
@@ -95,10 +100,10 @@ public final class ModelMesh {
             z1 = Math.max(z1, z);
         }
         this.positions = p;
-        this.normals = normals(normals, n, copy);
-        this.uvs = optional("uvs", uvs, 2, n, copy);
-        this.colours = optional("colours", colours, 4, n, copy);
-        this.tangents = optional("tangents", tangents, 4, n, copy);
+        this.normals = normals(normals, n, copy, checked);
+        this.uvs = optional("uvs", uvs, 2, n, copy, checked);
+        this.colours = optional("colours", colours, 4, n, copy, false);
+        this.tangents = optional("tangents", tangents, 4, n, copy, checked);
         Objects.requireNonNull(indices, "indices");
         if (indices.length % 3 != 0) {
             throw new ModelException("indices", indices.length + " indices is not 3 a triangle");
@@ -107,7 +112,7 @@ public final class ModelMesh {
             throw new ModelException("indices", indices.length + " indices is more than the " + MAX_INDICES + " a mesh may have");
         }
         int[] ix = copy ? new int[indices.length] : indices;
-        for (int i = 0; i < indices.length; i++) {
+        for (int i = 0; !checked && i < indices.length; i++) {
             int v = indices[i];
             if (v < 0 || v >= n) {
                 throw new ModelException("indices[" + i + "]", v + " is not one of the " + n + " vertices");
@@ -122,7 +127,7 @@ public final class ModelMesh {
         this.bounds = new Bounds(x0, y0, z0, x1, y1, z1);
     }
 
-    private static float[] optional(String key, float[] values, int per, int n, boolean copy) {
+    private static float[] optional(String key, float[] values, int per, int n, boolean copy, boolean checked) {
         if (values == null || values.length == 0) {
             return NONE;
         }
@@ -130,6 +135,9 @@ public final class ModelMesh {
             throw new ModelException(key, values.length + " floats given; " + n + " vertices need " + per * n);
         }
         float[] out = copy ? new float[values.length] : values;
+        if (checked && !copy) {
+            return out;
+        }
         for (int i = 0; i < values.length; i++) {
             float v = values[i];
             if (!Float.isFinite(v)) {
@@ -148,7 +156,7 @@ public final class ModelMesh {
      * result is the same bits as dividing. A zero normal is refused after every normal was found
      * finite, as a check of all finiteness first and of lengths after would.
      */
-    private static float[] normals(float[] values, int n, boolean copy) {
+    private static float[] normals(float[] values, int n, boolean copy, boolean checked) {
         if (values == null || values.length == 0) {
             return NONE;
         }
@@ -159,7 +167,7 @@ public final class ModelMesh {
         int zero = -1;
         for (int i = 0; i < values.length; i += 3) {
             float x = values[i], y = values[i + 1], z = values[i + 2];
-            if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
+            if (!checked && (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z))) {
                 float bad = !Float.isFinite(x) ? x : !Float.isFinite(y) ? y : z;
                 throw new ModelException("normals[" + i / 3 + "]", bad + " is not finite");
             }

@@ -19,12 +19,13 @@ public final class MeshArrays {
     @FunctionalInterface
     public interface Maker {
         /**
-         * A mesh owning these arrays; the arguments are {@link ModelMesh}'s constructor's.
+         * A mesh owning these arrays; the arguments are {@link ModelMesh}'s constructor's, and
+         * {@code checked} says that the caller has checked the values itself (see {@link MeshArrays#adoptChecked}).
          *
          * @throws dev.loam.model.ModelException as that constructor does
          */
         ModelMesh adopt(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
-                int[] indices, int material);
+                int[] indices, int material, boolean checked);
     }
 
     private static volatile Maker maker;
@@ -59,6 +60,23 @@ public final class MeshArrays {
      */
     public static ModelMesh adopt(String name, float[] positions, float[] normals, float[] uvs, float[] colours,
             float[] tangents, int[] indices, int material) {
+        return maker().adopt(name, positions, normals, uvs, colours, tangents, indices, material, false);
+    }
+
+    /**
+     * As {@link #adopt}, for a caller that has itself checked, and refused at its own places,
+     * every position, normal, UV and tangent finite and every index below the vertex count: those
+     * passes are left out (lengths, colours and zero normals are still checked). A reader that
+     * checks as it decodes uses this, so that a large model is not walked twice.
+     *
+     * @throws dev.loam.model.ModelException naming the array that is wrong
+     */
+    public static ModelMesh adoptChecked(String name, float[] positions, float[] normals, float[] uvs, float[] colours,
+            float[] tangents, int[] indices, int material) {
+        return maker().adopt(name, positions, normals, uvs, colours, tangents, indices, material, true);
+    }
+
+    private static Maker maker() {
         Maker m = maker;
         if (m == null) {
             try {
@@ -68,6 +86,6 @@ public final class MeshArrays {
             }
             m = maker;
         }
-        return m.adopt(name, positions, normals, uvs, colours, tangents, indices, material);
+        return m;
     }
 }

@@ -572,7 +572,7 @@ public final class GltfConverter {
             int material = p.material() < 0 ? defaultIndex : materialIndex[p.material()];
             try {
                 ModelMesh mesh = once.test(p)
-                        ? MeshArrays.adopt(p.name(), p.positions(), p.normals(), p.uvs(), colours, p.tangents(), p.indices(), material)
+                        ? MeshArrays.adoptChecked(p.name(), p.positions(), p.normals(), p.uvs(), colours, p.tangents(), p.indices(), material)
                         : new ModelMesh(p.name(), p.positions(), p.normals(), p.uvs(), colours, p.tangents(), p.indices(), material);
                 out.add(m == null || Arrays.equals(m, Transforms.identity()) ? mesh : mesh.transformed(m));
             } catch (ModelException e) {
