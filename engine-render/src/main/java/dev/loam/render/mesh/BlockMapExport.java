@@ -1,6 +1,7 @@
 package dev.loam.render.mesh;
 
 import dev.loam.blockmap.Colours;
+import dev.loam.core.internal.MeshArrays;
 import dev.loam.blockmap.Face;
 import dev.loam.blockmap.PixelTexture;
 import dev.loam.model.AlphaMode;
@@ -60,6 +61,7 @@ public final class BlockMapExport {
     /** The power that turns the renderer's sRGB-valued light into a linear vertex colour. */
     public static final double GAMMA = 2.2;
 
+    private static final float[] NONE = new float[0];
     private static final int LUT_SIZE = 1024;
     private static final float[] LINEAR = new float[LUT_SIZE + 2];
 
@@ -191,7 +193,8 @@ public final class BlockMapExport {
         private final BlockMapMeshes meshes;
         private final Sun sun;
         private final float wallBounce;
-        private final long textureSeed;
+        /** {@link BlockFringeMask#depth} of the look's texture seed for each column, which repeat every {@code WIDTH}. */
+        private final double[] maskDepths = new double[BlockFringeMask.WIDTH];
         private final Map<BlockMaterial, Material> materials = new HashMap<>();
         private final Map<PixelTexture, ModelTexture> textures = new IdentityHashMap<>();
         private final Map<BlockMaterial, String> names = new HashMap<>();
@@ -200,7 +203,10 @@ public final class BlockMapExport {
             this.meshes = meshes;
             this.sun = sun;
             this.wallBounce = (float) meshes.look().wallBounce();
-            this.textureSeed = meshes.look().textureSeed();
+            long textureSeed = meshes.look().textureSeed();
+            for (int u = 0; u < maskDepths.length; u++) {
+                maskDepths[u] = BlockFringeMask.depth(textureSeed, u);
+            }
         }
 
         ModelNode node(String chunk, BlockMesh m, boolean cards) {
@@ -273,11 +279,12 @@ public final class BlockMapExport {
             int n = m.vertexCount();
             float[] p = m.positions(), nor = m.normals(), col = m.colours(), uv = m.uvs(), extra = m.extra();
             int copies = cards ? 2 : 1;
-            // The mesh's own arrays where nothing is added to them: ModelMesh copies what it is given.
-            float[] positions = cards ? Arrays.copyOf(p, 3 * n * copies) : p;
-            float[] normals = cards ? Arrays.copyOf(nor, 3 * n * copies) : nor;
+            // Every array is new and handed over to the mesh (MeshArrays.adopt): the block mesh's own
+            // arrays are copied (cards' arrays are new already, from BlockCards.toMesh, and grown here).
+            float[] positions = Arrays.copyOf(p, 3 * n * copies);
+            float[] normals = Arrays.copyOf(nor, 3 * n * copies);
             float[] colours = new float[4 * n * copies];
-            float[] uvs = !textured ? new float[0] : cards ? Arrays.copyOf(uv, 2 * n * copies) : uv;
+            float[] uvs = !textured ? NONE : Arrays.copyOf(uv, 2 * n * copies);
             BlockMeshKind kind = m.kind();
             for (int v = 0; v < n; v++) {
                 float r = col[4 * v], g = col[4 * v + 1], b = col[4 * v + 2], a = col[4 * v + 3];
@@ -298,8 +305,10 @@ public final class BlockMapExport {
                 colours[4 * v + 3] = Math.max(0, Math.min(1, a));
             }
             int[] ix = m.indices();
-            int[] indices = ix;
-            if (cards) {
+            int[] indices;
+            if (!cards) {
+                indices = ix.clone();
+            } else {
                 // The crossed copy: each corner turned a quarter about its card's root, from +z to +x.
                 int stride = BlockMeshKind.COVER.extraStride();
                 for (int v = 0; v < n; v++) {
@@ -323,7 +332,7 @@ public final class BlockMapExport {
                     indices[ix.length + i] = ix[i] + n;
                 }
             }
-            return new ModelMesh(name, positions, normals, uvs, colours, new float[0], indices, 0);
+            return MeshArrays.adopt(name, positions, normals, uvs, colours, NONE, indices, 0);
         }
 
         private final float[] lit = new float[3];
@@ -343,7 +352,7 @@ public final class BlockMapExport {
         /** 1 at the fringe's root, 0.5 where the mask's column at {@code u} ends, falling on toward the tip. */
         private float fringeAlpha(float u, float v) {
             int column = (int) Math.floor((u - Math.floor(u)) * BlockFringeMask.WIDTH);
-            double depth = BlockFringeMask.depth(textureSeed, column);
+            double depth = maskDepths[Math.floorMod(column, BlockFringeMask.WIDTH)];
             return (float) (1 - 0.5 * Math.max(0, v) / depth);
         }
     }

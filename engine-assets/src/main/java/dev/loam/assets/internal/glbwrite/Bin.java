@@ -1,14 +1,23 @@
 package dev.loam.assets.internal.glbwrite;
 
 import dev.loam.assets.AssetException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
- * The GLB's binary chunk as it grows: little-endian values, every block started on a 4-byte
- * boundary. Refuses, before growing, to pass {@link #LIMIT} bytes. Not thread-safe.
+ * The GLB's binary chunk, laid out first and written once: each block is placed (on a 4-byte
+ * boundary) as it is added, and its source is kept, not copied, until {@link #copyTo} writes every
+ * block, little-endian, straight into the file's bytes. So the chunk's data is copied once, into
+ * the one array the file is, with no growing buffer between. The sources must not change between
+ * being added and {@link #copyTo}. Refuses, before anything is allocated, to pass {@link #LIMIT}
+ * bytes. Not thread-safe.
  */
 final class Bin {
     /**
@@ -17,20 +26,27 @@ final class Bin {
      */
     static final long LIMIT = Integer.MAX_VALUE - (64L << 20);
 
-    private byte[] bytes;
-    private ByteBuffer view;
-    private int size;
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
 
-    Bin(long expected) {
-        bytes = new byte[(int) Math.max(64, Math.min(expected, LIMIT))];
-        view = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+    /** How a block's source is written. */
+    private enum Kind { FLOATS, BYTES_OF_INTS, SHORTS_OF_INTS, INTS, BYTES }
+
+    /** A block: its place in the chunk, its source (a buffer from its position, or a byte array) and how many values. */
+    private record Block(int at, Kind kind, Object source, int from, int count) {
     }
 
+    private final List<Block> blocks = new ArrayList<>();
+    private int size;
+
+    Bin() {
+    }
+
+    /** Bytes placed so far (the last block's end; not padded). */
     int size() {
         return size;
     }
 
-    /** Pads to a 4-byte boundary with zeros and makes room for {@code n} more bytes; returns where they start. */
+    /** Pads to a 4-byte boundary (zeros) and places the next {@code n} bytes; returns where they start. */
     int begin(long n) {
         int start = (size + 3) & ~3;
         long end = start + n;
@@ -38,66 +54,86 @@ final class Bin {
             throw new AssetException("", "the scene's binary data would pass the " + LIMIT
                     + " bytes one GLB file can hold", "export it in parts (fewer chunks or instances a file)", null);
         }
-        if (end > bytes.length) {
-            bytes = Arrays.copyOf(bytes, (int) Math.min(LIMIT, Math.max(end, 2L * bytes.length)));
-            view = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        }
         size = start;
         return start;
     }
 
+    /** The buffer's remaining floats, from its position; kept until {@link #copyTo}. */
     void floats(FloatBuffer values) {
-        int n = values.remaining();
-        view.position(size);
-        view.asFloatBuffer().put(values);
-        size += 4 * n;
+        add(Kind.FLOATS, values, values.position(), values.remaining(), 4);
     }
 
-    void putFloat(float v) {
-        view.putFloat(size, v);
-        size += 4;
+    /** The floats; the array is kept until {@link #copyTo}. */
+    void floats(float[] values) {
+        floats(FloatBuffer.wrap(values));
     }
 
     /** Each value as one unsigned byte. */
-    void bytes(java.nio.IntBuffer values) {
-        int n = values.remaining();
-        byte[] b = bytes;
-        int at = size;
-        for (int i = 0; i < n; i++) {
-            b[at + i] = (byte) values.get(i);
-        }
-        size += n;
+    void bytes(IntBuffer values) {
+        add(Kind.BYTES_OF_INTS, values, values.position(), values.remaining(), 1);
     }
 
     /** Each value as one little-endian unsigned short. */
-    void shorts(java.nio.IntBuffer values) {
-        int n = values.remaining();
-        byte[] b = bytes;
-        int at = size;
-        for (int i = 0; i < n; i++) {
-            int v = values.get(i);
-            b[at + 2 * i] = (byte) v;
-            b[at + 2 * i + 1] = (byte) (v >>> 8);
-        }
-        size += 2 * n;
+    void shorts(IntBuffer values) {
+        add(Kind.SHORTS_OF_INTS, values, values.position(), values.remaining(), 2);
     }
 
     /** Each value as a little-endian int. */
-    void ints(java.nio.IntBuffer values) {
-        int n = values.remaining();
-        view.position(size);
-        view.asIntBuffer().put(values);
-        size += 4 * n;
+    void ints(IntBuffer values) {
+        add(Kind.INTS, values, values.position(), values.remaining(), 4);
     }
 
+    /** The bytes; the array is kept until {@link #copyTo}. */
     void bytes(byte[] b) {
-        System.arraycopy(b, 0, bytes, size, b.length);
-        size += b.length;
+        add(Kind.BYTES, b, 0, b.length, 1);
     }
 
-    /** Copies the bytes so far, padded with zeros to a 4-byte boundary, into {@code dest} at {@code at}. */
+    private void add(Kind kind, Object source, int from, int count, int width) {
+        blocks.add(new Block(size, kind, source, from, count));
+        size += width * count;
+    }
+
+    /**
+     * Writes the chunk, padded with zeros to a 4-byte boundary, into {@code dest} at {@code at}:
+     * {@code (size() + 3) & ~3} bytes.
+     */
     void copyTo(byte[] dest, int at) {
-        System.arraycopy(bytes, 0, dest, at, size);
-        Arrays.fill(dest, at + size, at + ((size + 3) & ~3), (byte) 0);
+        ByteBuffer view = ByteBuffer.wrap(dest).order(ByteOrder.LITTLE_ENDIAN);
+        int end = at;
+        for (Block b : blocks) {
+            int to = at + b.at();
+            Arrays.fill(dest, end, to, (byte) 0);
+            switch (b.kind()) {
+                case FLOATS -> {
+                    view.position(to);
+                    view.asFloatBuffer().put(0, (FloatBuffer) b.source(), b.from(), b.count());
+                    end = to + 4 * b.count();
+                }
+                case INTS -> {
+                    view.position(to);
+                    view.asIntBuffer().put(0, (IntBuffer) b.source(), b.from(), b.count());
+                    end = to + 4 * b.count();
+                }
+                case SHORTS_OF_INTS -> {
+                    IntBuffer src = (IntBuffer) b.source();
+                    for (int i = 0, s = b.from(); i < b.count(); i++, s++) {
+                        SHORT.set(dest, to + 2 * i, (short) src.get(s));
+                    }
+                    end = to + 2 * b.count();
+                }
+                case BYTES_OF_INTS -> {
+                    IntBuffer src = (IntBuffer) b.source();
+                    for (int i = 0, s = b.from(); i < b.count(); i++, s++) {
+                        dest[to + i] = (byte) src.get(s);
+                    }
+                    end = to + b.count();
+                }
+                case BYTES -> {
+                    System.arraycopy((byte[]) b.source(), b.from(), dest, to, b.count());
+                    end = to + b.count();
+                }
+            }
+        }
+        Arrays.fill(dest, end, at + ((size + 3) & ~3), (byte) 0);
     }
 }

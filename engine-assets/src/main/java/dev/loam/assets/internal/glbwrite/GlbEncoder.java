@@ -98,7 +98,7 @@ public final class GlbEncoder {
      *                        the scene's data would not fit one GLB
      */
     public byte[] encode(ModelScene scene) {
-        bin = new Bin(estimate(scene));
+        bin = new Bin();
         ArrayNode roots = json.createArrayNode();
         for (int i = 0; i < scene.roots().size(); i++) {
             roots.add(node(scene.roots().get(i), "roots[" + i + "]"));
@@ -153,43 +153,6 @@ public final class GlbEncoder {
     private static void putIfAny(ObjectNode root, String key, ArrayNode list) {
         if (!list.isEmpty()) {
             root.set(key, list);
-        }
-    }
-
-    /** Bytes the scene's vertex, index and instance data take, for the binary chunk's first size. */
-    private static long estimate(ModelScene scene) {
-        long[] sum = {0};
-        Map<Model, Boolean> seen = new IdentityHashMap<>();
-        estimate(scene.roots(), seen, sum);
-        return sum[0] + 4096;
-    }
-
-    private static void estimate(List<ModelNode> list, Map<Model, Boolean> seen, long[] sum) {
-        for (ModelNode n : list) {
-            n.model().ifPresent(m -> estimate(m, seen, sum));
-            n.instances().ifPresent(s -> {
-                estimate(s.model(), seen, sum);
-                sum[0] += 56L * s.count();
-            });
-            estimate(n.children(), seen, sum);
-        }
-    }
-
-    private static void estimate(Model model, Map<Model, Boolean> seen, long[] sum) {
-        if (seen.put(model, Boolean.TRUE) != null) {
-            return;
-        }
-        List<Model> levels = new ArrayList<>();
-        levels.add(model);
-        model.lods().forEach(l -> levels.add(l.model()));
-        for (Model m : levels) {
-            for (ModelMesh mesh : m.meshes()) {
-                sum[0] += 4L * (mesh.positions().limit() + mesh.normals().limit() + mesh.uvs().limit()
-                        + mesh.colours().limit() + mesh.tangents().limit() + mesh.indexCount()) + 32;
-            }
-            for (ModelTexture t : m.textures()) {
-                sum[0] += (long) t.width() * t.height() + 64;
-            }
         }
     }
 
@@ -305,11 +268,13 @@ public final class GlbEncoder {
         attributes.put("SCALE", instanceAccessor(trs, n, 7, 3));
         if (set.hasTints()) {
             FloatBuffer tints = set.tints();
-            int start = bin.begin(16L * n);
+            float[] t = new float[4 * n];
             for (int i = 0; i < 4 * n; i++) {
                 float v = tints.get(i);
-                bin.putFloat(i % 4 == 3 ? Math.min(1, v) : v);
+                t[i] = i % 4 == 3 ? Math.min(1, v) : v;
             }
+            int start = bin.begin(16L * n);
+            bin.floats(t);
             attributes.put("_COLOR", accessor(view(start, 16 * n, 0), FLOAT, n, "VEC4"));
         }
         extensionsUsed.add("EXT_mesh_gpu_instancing");
@@ -317,12 +282,14 @@ public final class GlbEncoder {
     }
 
     private int instanceAccessor(float[] trs, int n, int from, int width) {
-        int start = bin.begin(4L * width * n);
+        float[] values = new float[width * n];
         for (int i = 0; i < n; i++) {
             for (int k = 0; k < width; k++) {
-                bin.putFloat(trs[10 * i + from + k]);
+                values[width * i + k] = trs[10 * i + from + k];
             }
         }
+        int start = bin.begin(4L * width * n);
+        bin.floats(values);
         return accessor(view(start, 4 * width * n, 0), FLOAT, n, width == 3 ? "VEC3" : "VEC4");
     }
 
@@ -385,18 +352,30 @@ public final class GlbEncoder {
     private int positions(ModelMesh mesh) {
         FloatBuffer p = mesh.positions();
         int n = mesh.vertexCount();
-        float[] min = {Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY};
-        float[] max = {Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY};
-        for (int i = 0; i < 3 * n; i++) {
-            float v = p.get(i);
-            int k = i % 3;
-            if (v < min[k]) {
-                min[k] = v;
+        // Each component's first least and first greatest value (so a −0 after a 0 is not taken).
+        float x0 = Float.POSITIVE_INFINITY, y0 = x0, z0 = x0, x1 = Float.NEGATIVE_INFINITY, y1 = x1, z1 = x1;
+        for (int i = 0; i < 3 * n; i += 3) {
+            float x = p.get(i), y = p.get(i + 1), z = p.get(i + 2);
+            if (x < x0) {
+                x0 = x;
             }
-            if (v > max[k]) {
-                max[k] = v;
+            if (x > x1) {
+                x1 = x;
+            }
+            if (y < y0) {
+                y0 = y;
+            }
+            if (y > y1) {
+                y1 = y;
+            }
+            if (z < z0) {
+                z0 = z;
+            }
+            if (z > z1) {
+                z1 = z;
             }
         }
+        float[] min = {x0, y0, z0}, max = {x1, y1, z1};
         int a = floats(p, n, "VEC3");
         ObjectNode acc = (ObjectNode) accessors.get(a);
         ArrayNode lo = acc.putArray("min"), hi = acc.putArray("max");
@@ -427,10 +406,12 @@ public final class GlbEncoder {
         if (inRange) {
             bin.floats(c);
         } else {
+            float[] clamped = new float[n];
             for (int i = 0; i < n; i++) {
                 float v = c.get(i);
-                bin.putFloat(v < 0 ? 0 : v > 1 ? 1 : v);
+                clamped[i] = v < 0 ? 0 : v > 1 ? 1 : v;
             }
+            bin.floats(clamped);
         }
         return accessor(view(start, 4 * n, ARRAY_BUFFER), FLOAT, mesh.vertexCount(), "VEC4");
     }

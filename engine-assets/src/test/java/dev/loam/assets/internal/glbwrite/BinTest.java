@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class BinTest {
     @Test
     void dataPastWhatOneGlbHoldsIsRefusedBeforeAnythingIsAllocated() {
-        Bin bin = new Bin(16);
+        Bin bin = new Bin();
         AssetException e = assertThrows(AssetException.class, () -> bin.begin(Bin.LIMIT + 1));
         assertTrue(e.detail().contains("GLB"), e.detail());
         assertEquals(0, bin.size());
@@ -24,7 +24,7 @@ class BinTest {
 
     @Test
     void everyBlockStartsOnAFourByteBoundaryPaddedWithZeros() {
-        Bin bin = new Bin(4);
+        Bin bin = new Bin();
         bin.begin(3);
         bin.bytes(IntBuffer.wrap(new int[] {1, 2, 3}));
         int at = bin.begin(4);
