@@ -89,15 +89,17 @@ public final class ModelMesh {
                 int bad = !Float.isFinite(x) ? i : !Float.isFinite(y) ? i + 1 : i + 2;
                 throw new ModelException("positions[" + i / 3 + "]", "a position must be finite; " + positions[bad] + " is not");
             }
-            p[i] = x;
-            p[i + 1] = y;
-            p[i + 2] = z;
-            x0 = Math.min(x0, x);
-            x1 = Math.max(x1, x);
-            y0 = Math.min(y0, y);
-            y1 = Math.max(y1, y);
-            z0 = Math.min(z0, z);
-            z1 = Math.max(z1, z);
+            if (copy) {
+                p[i] = x;
+                p[i + 1] = y;
+                p[i + 2] = z;
+            }
+            x0 = min(x0, x);
+            x1 = max(x1, x);
+            y0 = min(y0, y);
+            y1 = max(y1, y);
+            z0 = min(z0, z);
+            z1 = max(z1, z);
         }
         this.positions = p;
         this.normals = normals(normals, n, copy, checked);
@@ -125,6 +127,31 @@ public final class ModelMesh {
         }
         this.material = material;
         this.bounds = new Bounds(x0, y0, z0, x1, y1, z1);
+    }
+
+    /**
+     * {@link Math#min(float, float)} for finite values (−0 below +0), without its NaN test: on
+     * Java 17 the library call is not an intrinsic on x86 and dominated the bounds pass.
+     */
+    private static float min(float low, float v) {
+        if (v < low) {
+            return v;
+        }
+        if (v == low && v == 0f) {
+            return (Float.floatToRawIntBits(v) | Float.floatToRawIntBits(low)) < 0 ? -0f : 0f;
+        }
+        return low;
+    }
+
+    /** {@link Math#max(float, float)} for finite values (+0 above −0), as {@link #min} is for min. */
+    private static float max(float high, float v) {
+        if (v > high) {
+            return v;
+        }
+        if (v == high && v == 0f) {
+            return (Float.floatToRawIntBits(v) & Float.floatToRawIntBits(high)) < 0 ? -0f : 0f;
+        }
+        return high;
     }
 
     private static float[] optional(String key, float[] values, int per, int n, boolean copy, boolean checked) {

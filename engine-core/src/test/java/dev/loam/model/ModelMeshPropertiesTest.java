@@ -41,4 +41,28 @@ class ModelMeshPropertiesTest {
         }
         assertEquals(box.indices(), back.indices());
     }
+
+    @Property(tries = 300)
+    void aMeshsBoundsAreThoseMathMinAndMaxGiveSignedZerosIncluded(
+            @ForAll @Size(min = 1, max = 8) java.util.List<@net.jqwik.api.constraints.FloatRange(min = -2, max = 2) Float> xs,
+            @ForAll @IntRange(min = 0, max = 7) int zeros) {
+        float[] p = new float[3 * xs.size()];
+        for (int i = 0; i < xs.size(); i++) {
+            // some coordinates set to +0 or -0, so that ties between zeros of both signs come up
+            float v = xs.get(i);
+            p[3 * i] = (zeros & 1) != 0 && i % 2 == 0 ? 0f : v;
+            p[3 * i + 1] = (zeros & 2) != 0 ? (i % 2 == 0 ? -0f : 0f) : -v;
+            p[3 * i + 2] = (zeros & 4) != 0 && i % 3 == 1 ? -0f : v * 0.5f;
+        }
+        float[] lo = {Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY};
+        float[] hi = {Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY};
+        for (int i = 0; i < p.length; i++) {
+            lo[i % 3] = Math.min(lo[i % 3], p[i]);
+            hi[i % 3] = Math.max(hi[i % 3], p[i]);
+        }
+        Bounds b = new ModelMesh("m", p, null, null, null, null, new int[0], 0).bounds();
+        assertEquals(new Bounds(lo[0], lo[1], lo[2], hi[0], hi[1], hi[2]), b);
+        assertEquals(Float.floatToRawIntBits(lo[1]), Float.floatToRawIntBits(b.minY()));
+        assertEquals(Float.floatToRawIntBits(hi[1]), Float.floatToRawIntBits(b.maxY()));
+    }
 }

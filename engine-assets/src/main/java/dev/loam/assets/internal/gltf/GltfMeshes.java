@@ -105,19 +105,11 @@ final class GltfMeshes {
                         + a.getElementType() + " of component type " + ct);
             }
             order = AccessorReader.indices(a, checks.sparse(p.getIndices()), checks, views);
-            // One branch-free pass (a min and max the JIT can vectorise); the first index past the
-            // vertices is looked for only when there is one.
-            int lo = 0, hi = 0;
-            for (int v : order) {
-                lo = Math.min(lo, v);
-                hi = Math.max(hi, v);
-            }
-            if (lo < 0 || hi >= n) {
-                for (int i = 0; i < order.length; i++) {
-                    if (order[i] < 0 || order[i] >= n) {
-                        throw src.fail(iat + "[" + i + "]", Integer.toUnsignedString(order[i]) + " is not one of the " + n
-                                + " vertices");
-                    }
+            // One compare an index (as unsigned, a uint past 2^31 - 1 reads negative here and is too large there)
+            for (int i = 0; i < order.length; i++) {
+                if (Integer.compareUnsigned(order[i], n) >= 0) {
+                    throw src.fail(iat + "[" + i + "]", Integer.toUnsignedString(order[i]) + " is not one of the " + n
+                            + " vertices");
                 }
             }
         } else {
