@@ -23,9 +23,11 @@ import org.junit.jupiter.api.Assumptions;
  * {@value #SETTLING_LIMIT_SECONDS} s), so that a late compilation, or a deoptimisation that puts
  * scalar-replaced objects back on the heap, falls before the measurement rather than in it; then
  * measure one window, decided before it runs, and require exactly 0 bytes. The settling windows
- * are never measured or judged, and the measured window is never retried: a window that allocates
- * fails the test, whatever the reason, and its message says whether the JIT was compiling during
- * it.
+ * are never measured or judged. A measured window that allocates while the JIT compiled nothing
+ * fails the test at once. One that allocates while the JIT compiled or installed code (a late
+ * compilation or a deoptimisation landing in it) is inconclusive: the next window is measured
+ * instead, at most {@value #MEASURED_WINDOWS} windows in all, and the test fails if none of them
+ * is clean; the message says what the JIT did.
  *
  * <p>Choose {@code warmup} to carry every method the action calls through the JIT's last tier:
  * HotSpot compiles a method called once a run with C2 only after some 15,000 to 20,000 calls, and
@@ -37,6 +39,11 @@ import org.junit.jupiter.api.Assumptions;
  * the test through a JUnit assumption, so the test reports as skipped, never as passed.
  */
 public final class Allocation {
+    /**
+     * The most windows measured: a window that allocated while the JIT compiled is followed by
+     * another, up to this many in all.
+     */
+    public static final int MEASURED_WINDOWS = 3;
     /** Settling ends once the JIT has compiled nothing over this many windows in a row. */
     public static final int QUIET_WINDOWS = 2;
     /** Settling ends after this many windows even if the JIT is still compiling. */
@@ -152,16 +159,24 @@ public final class Allocation {
             quiet = compiling.getAsLong() == compiledBefore ? quiet + 1 : 0;
         }
 
-        long compiledBefore = compiling.getAsLong();
-        long start = allocated.getAsLong();
-        for (int i = 0; i < window; i++) {
-            action.run();
-        }
-        long bytes = allocated.getAsLong() - start;
-        long compiledDuring = compiling.getAsLong() - compiledBefore;
-        if (bytes != 0) {
+        for (int measured = 1; ; measured++) {
+            long compiledBefore = compiling.getAsLong();
+            long start = allocated.getAsLong();
+            for (int i = 0; i < window; i++) {
+                action.run();
+            }
+            long bytes = allocated.getAsLong() - start;
+            long compiledDuring = compiling.getAsLong() - compiledBefore;
+            if (bytes == 0) {
+                return;
+            }
+            boolean jitActive = compiledBefore >= 0 && compiledDuring != 0;
+            if (jitActive && measured < MEASURED_WINDOWS) {
+                continue;
+            }
             String jit = compiledBefore < 0 ? "the JIT's activity cannot be read"
                     : compiledDuring != 0 ? "the JIT compiled or installed code during the window"
+                    + (measured > 1 ? " (and in each of the " + measured + " windows measured)" : "")
                     : "the JIT compiled nothing during the window";
             String settled = quiet >= QUIET_WINDOWS ? "settled after " + settling + " windows"
                     : "still compiling when settling stopped after " + settling + " windows";
