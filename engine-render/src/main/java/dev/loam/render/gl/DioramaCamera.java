@@ -12,7 +12,7 @@ import org.joml.Vector4f;
  * Methods that change the camera say so by returning {@code this}; readers write into a caller's
  * {@code dest}. Not thread-safe.
  */
-public final class DioramaCamera {
+public final class DioramaCamera implements Camera {
     /** The least and greatest pitch, in degrees. */
     public static final float MIN_PITCH = 10, MAX_PITCH = 89;
     /** The least and greatest distance to the target, in metres. */
@@ -129,11 +129,13 @@ public final class DioramaCamera {
     }
 
     /** The eye's position, written into {@code dest}: behind the target, opposite the way it looks. */
+    @Override
     public Vector3f eye(Vector3f dest) {
         return dest.set(eyeX(), eyeY(), eyeZ());
     }
 
     /** The view matrix, written into {@code dest}. Allocates nothing. */
+    @Override
     public Matrix4f view(Matrix4f dest) {
         return dest.setLookAt(eyeX(), eyeY(), eyeZ(), target.x, target.y, target.z, 0, 1, 0);
     }
@@ -151,12 +153,20 @@ public final class DioramaCamera {
     }
 
     /** The projection for an aspect ratio (width / height), near and far planes scaled to the distance. */
+    @Override
     public Matrix4f projection(float aspect, Matrix4f dest) {
-        float near = Math.max(0.05f, distance * 0.01f), far = distance * 20 + 200;
-        return dest.setPerspective((float) Math.toRadians(fovYDegrees), aspect, near, far);
+        float near = Math.max(0.05f, distance * 0.01f);
+        return dest.setPerspective((float) Math.toRadians(fovYDegrees), aspect, near, far());
+    }
+
+    /** The far plane: twenty times the distance, and 200 m more. */
+    @Override
+    public float far() {
+        return distance * 20 + 200;
     }
 
     /** Projection times view, written into {@code dest}. Allocates nothing. */
+    @Override
     public Matrix4f viewProjection(float aspect, Matrix4f dest) {
         return projection(aspect, dest).lookAt(eyeX(), eyeY(), eyeZ(), target.x, target.y, target.z, 0, 1, 0);
     }
@@ -169,6 +179,7 @@ public final class DioramaCamera {
      * @param origin    receives the ray's start on the near plane
      * @param direction receives its unit direction
      */
+    @Override
     public void pickRay(float ndcX, float ndcY, float aspect, Vector3f origin, Vector3f direction) {
         Matrix4f inverse = viewProjection(aspect, new Matrix4f()).invert();
         Vector4f near = inverse.transform(new Vector4f(ndcX, ndcY, -1, 1));
