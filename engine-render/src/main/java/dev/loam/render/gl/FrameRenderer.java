@@ -68,6 +68,11 @@ public final class FrameRenderer implements AutoCloseable {
         return stats;
     }
 
+    /** The shadow cascades the last frame used: 1 for a view that one shadow map holds. */
+    public int cascades() {
+        return view.cascades;
+    }
+
     /** Begins a frame at time 0 that clears the target to the look's background. */
     public FrameRenderer begin(Camera camera, RenderLook look, RenderTarget target) {
         return begin(camera, look, target, 0);

@@ -122,7 +122,7 @@ final class FrameView {
     /** Sets a matrix uniform (skipped when the program lacks it). */
     void matrix(int location, Matrix4f m) {
         if (location >= 0) {
-            scratch.clear();
+            scratch.clear().limit(16);
             glUniformMatrix4fv(location, false, m.get(scratch));
         }
     }
