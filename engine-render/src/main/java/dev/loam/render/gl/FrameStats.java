@@ -19,6 +19,7 @@ public final class FrameStats {
     long cpuNanos;
     int instancesDrawn;
     int instancesCulled;
+    int terrainPatches;
 
     /** Only the renderer makes one: statistics of no frame yet, every count 0. */
     FrameStats() {
@@ -36,6 +37,12 @@ public final class FrameStats {
         cpuNanos = 0;
         instancesDrawn = 0;
         instancesCulled = 0;
+        terrainPatches = 0;
+    }
+
+    /** Terrain patches drawn in the camera's view (CDLOD's selected quarter nodes), the shadow pass's not counted. */
+    public int terrainPatches() {
+        return terrainPatches;
     }
 
     /**
