@@ -21,6 +21,7 @@ public final class FrameStats {
     int instancesCulled;
     int cellsDrawn;
     int cellsCulled;
+    int terrainPatches;
 
     /** Only the renderer makes one: statistics of no frame yet, every count 0. */
     FrameStats() {
@@ -40,6 +41,7 @@ public final class FrameStats {
         instancesCulled = 0;
         cellsDrawn = 0;
         cellsCulled = 0;
+        terrainPatches = 0;
     }
 
     /**
@@ -54,6 +56,11 @@ public final class FrameStats {
     /** Instance cells skipped: beyond their range, or out of view with no shadow of theirs in it. */
     public int cellsCulled() {
         return cellsCulled;
+    }
+
+    /** Terrain patches drawn in the camera's view (CDLOD's selected quarter nodes), the shadow pass's not counted. */
+    public int terrainPatches() {
+        return terrainPatches;
     }
 
     /**
