@@ -208,6 +208,8 @@ public final class GpuSheets extends Drawable {
         final Object[] sources;
         final int[] first, gridX, gridZ;
         final boolean[] ribbon;
+        /** Per part min x, y, z, max x, y, z of its vertices, for a pick's first test. */
+        final float[] partBoxes;
         int vao, vbo, ebo;
 
         Part(SheetMesh m) {
@@ -222,12 +224,23 @@ public final class GpuSheets extends Drawable {
             gridX = new int[parts];
             gridZ = new int[parts];
             ribbon = new boolean[parts];
+            partBoxes = new float[6 * parts];
             for (int k = 0; k < parts; k++) {
                 sources[k] = m.source(k);
                 first[k] = m.firstVertex(k);
                 gridX[k] = m.gridX(k);
                 gridZ[k] = m.gridZ(k);
                 ribbon[k] = sources[k] instanceof FlowRibbon;
+                for (int a = 0; a < 3; a++) {
+                    partBoxes[6 * k + a] = Float.POSITIVE_INFINITY;
+                    partBoxes[6 * k + 3 + a] = Float.NEGATIVE_INFINITY;
+                }
+                for (int v = first[k]; v < first[k] + m.vertexCount(k); v++) {
+                    for (int a = 0; a < 3; a++) {
+                        partBoxes[6 * k + a] = Math.min(partBoxes[6 * k + a], positions[3 * v + a]);
+                        partBoxes[6 * k + 3 + a] = Math.max(partBoxes[6 * k + 3 + a], positions[3 * v + a]);
+                    }
+                }
             }
             if (indexCount == 0) {
                 bytes = 0;
@@ -300,10 +313,35 @@ public final class GpuSheets extends Drawable {
         boolean pick(GpuSheets owner, float ox, float oy, float oz, float dx, float dy, float dz, PickHit hit) {
             boolean any = false;
             for (int k = 0; k < sources.length; k++) {
+                if (!meets(k, ox, oy, oz, dx, dy, dz, hit.distance)) {
+                    continue;
+                }
                 any |= ribbon[k] ? pickRibbon(owner, k, ox, oy, oz, dx, dy, dz, hit)
                         : pickRect(owner, k, ox, oy, oz, dx, dy, dz, hit);
             }
             return any;
+        }
+
+        /** Whether the ray meets part {@code k}'s box (grown a centimetre) nearer than {@code reach} (slabs). */
+        private boolean meets(int k, float ox, float oy, float oz, float dx, float dy, float dz, float reach) {
+            float near = 0, far = reach;
+            for (int a = 0; a < 3; a++) {
+                float o = a == 0 ? ox : a == 1 ? oy : oz, d = a == 0 ? dx : a == 1 ? dy : dz;
+                float lo = partBoxes[6 * k + a] - 0.01f, hi = partBoxes[6 * k + 3 + a] + 0.01f;
+                if (Math.abs(d) < 1e-12f) {
+                    if (o < lo || o > hi) {
+                        return false;
+                    }
+                    continue;
+                }
+                float t0 = (lo - o) / d, t1 = (hi - o) / d;
+                near = Math.max(near, Math.min(t0, t1));
+                far = Math.min(far, Math.max(t0, t1));
+                if (near > far) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         private boolean pickRect(GpuSheets owner, int k, float ox, float oy, float oz, float dx, float dy, float dz,
@@ -338,6 +376,7 @@ public final class GpuSheets extends Drawable {
         private boolean pickRibbon(GpuSheets owner, int k, float ox, float oy, float oz, float dx, float dy, float dz,
                                    PickHit hit) {
             int v0 = first[k], v1 = first[k] + (gridX[k] + 1) * (gridZ[k] + 1);
+            // A ribbon's vertices are its rows alone: (across + 1) a row.
             // The ribbon's triangles are the indices whose first vertex lies in its range (ribbons follow the rectangles).
             boolean found = false;
             float bnx = 0, bny = 1, bnz = 0;
