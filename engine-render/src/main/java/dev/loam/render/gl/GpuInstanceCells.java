@@ -75,6 +75,8 @@ public final class GpuInstanceCells extends Drawable {
         final boolean[] blends;
         final float range;
         int firstGroup;
+        /** The box round every cell of the layer (min above max for none). */
+        final float[] box = new float[6];
 
         Layer(InstanceLayer data, GpuModel gpu) {
             this.data = data;
@@ -145,6 +147,8 @@ public final class GpuInstanceCells extends Drawable {
         for (Layer l : layers) {
             l.firstGroup = total;
             total += l.cells.cellCount();
+            l.box[0] = l.box[1] = l.box[2] = Float.POSITIVE_INFINITY;
+            l.box[3] = l.box[4] = l.box[5] = Float.NEGATIVE_INFINITY;
         }
         int[] oldBuffer = groupBuffer;
         groups = total;
@@ -173,6 +177,7 @@ public final class GpuInstanceCells extends Drawable {
                     groupCount[g] = cells.count(c);
                     groupPlain[g] = cells.plain(c);
                     cells.bounds(c, groupBox, 6 * g);
+                    grow(l.box, groupBox, 6 * g);
                     int step = plan == null ? FRESH : plan[li][c];
                     if (step >= 0) {
                         groupBuffer[g] = oldBuffer[step];
@@ -346,19 +351,30 @@ public final class GpuInstanceCells extends Drawable {
 
     @Override
     void bounds(FrameView view, float[] box) {
-        for (int g = 0; g < groups; g++) {
-            float range = layers[groupLayer[g]].range;
-            if (range > 0 && distanceTo(g, view) > range) {
+        for (Layer l : layers) {
+            if (l.range == 0) {
+                // Every cell is drawn at any distance: the layer's whole box.
+                grow(box, l.box, 0);
                 continue;
             }
-            int b = 6 * g;
-            box[0] = Math.min(box[0], groupBox[b]);
-            box[1] = Math.min(box[1], groupBox[b + 1]);
-            box[2] = Math.min(box[2], groupBox[b + 2]);
-            box[3] = Math.max(box[3], groupBox[b + 3]);
-            box[4] = Math.max(box[4], groupBox[b + 4]);
-            box[5] = Math.max(box[5], groupBox[b + 5]);
+            for (int g = l.firstGroup, end = g + l.cells.cellCount(); g < end; g++) {
+                if (distanceTo(g, view) <= l.range) {
+                    grow(box, groupBox, 6 * g);
+                }
+            }
         }
+    }
+
+    private static void grow(float[] box, float[] from, int b) {
+        if (!(from[b] <= from[b + 3])) {
+            return;
+        }
+        box[0] = Math.min(box[0], from[b]);
+        box[1] = Math.min(box[1], from[b + 1]);
+        box[2] = Math.min(box[2], from[b + 2]);
+        box[3] = Math.max(box[3], from[b + 3]);
+        box[4] = Math.max(box[4], from[b + 4]);
+        box[5] = Math.max(box[5], from[b + 5]);
     }
 
     @Override
@@ -377,8 +393,9 @@ public final class GpuInstanceCells extends Drawable {
             int o = 6 * g;
             boolean inRange = !(l.range > 0 && d > l.range);
             boolean inView = inRange && view.inView(b[o], b[o + 1], b[o + 2], b[o + 3], b[o + 4], b[o + 5]);
-            boolean casts = inRange && l.data.castShadows()
-                    && view.shadowReachesView(b[o], b[o + 1], b[o + 2], b[o + 3], b[o + 4], b[o + 5]);
+            // A box in view casts into it; one out of view only where its shadow's sweep reaches it.
+            boolean casts = inRange && l.data.castShadows() && (inView
+                    || view.shadowReachesView(b[o], b[o + 1], b[o + 2], b[o + 3], b[o + 4], b[o + 5]));
             if (!inView && !casts) {
                 stats.cellsCulled++;
                 stats.instancesCulled += groupCount[g];

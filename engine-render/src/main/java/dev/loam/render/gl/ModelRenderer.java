@@ -33,8 +33,8 @@ import java.util.Objects;
  *
  * <p>Its frames are drawn by the same steps and shaders as the models a {@link FrameRenderer} draws
  * among its other drawables ({@link FrameRenderer#draw(Model, float[])}): the frame's shared light
- * ({@link FrameShaders#LIGHT}) with one shadow map fitted round the models, so a model looks the
- * same drawn by either.
+ * (one sun, sky light, fog and shadow lookup) with one shadow map fitted round the models, so a
+ * model looks the same drawn by either.
  */
 public final class ModelRenderer implements AutoCloseable {
     /** Texels across the sun's shadow map, as the block-map renderer's. */
