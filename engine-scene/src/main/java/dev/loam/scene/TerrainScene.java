@@ -199,7 +199,7 @@ public final class TerrainScene implements AutoCloseable {
         private final List<Scatter> sets = new ArrayList<>();
         private AssetResolver resolver = AssetResolver.defaults();
         private boolean drawn = true;
-        private float pixelError = GpuTerrain.DEFAULT_PIXEL_ERROR;
+        private float pixelError = dev.loam.render.mesh.TerrainLodRanges.DEFAULT_PIXEL_ERROR;
 
         private Builder(Terrain terrain) {
             this.terrain = Objects.requireNonNull(terrain, "terrain");
