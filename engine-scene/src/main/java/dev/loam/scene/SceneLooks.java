@@ -1,5 +1,6 @@
 package dev.loam.scene;
 
+import dev.loam.assets.AssetException;
 import dev.loam.assets.AssetResolver;
 import dev.loam.model.Material;
 import dev.loam.model.ModelTexture;
@@ -15,7 +16,10 @@ import java.util.Locale;
  * {@code material} names a picture ({@code .png}, {@code .jpg}, {@code .jpeg}) draws that picture
  * under a white material; any other name is a material through the resolver (the built-in ground
  * materials {@code ground/grass}, {@code ground/rock}, …, the kit's, the game's aliases), drawn with
- * the texture of the same name where the material has a base colour texture.
+ * the texture of the same name where the material has a base colour texture. A bare name with no
+ * folder ({@code grass}, {@code lava-rock}) is the built-in ground of that name first
+ * ({@code ground/grass}), so a terrain file's {@code "material": "grass"} draws textured grass
+ * rather than the kit's flat grass colour for models.
  */
 final class SceneLooks {
     private SceneLooks() {
@@ -36,7 +40,23 @@ final class SceneLooks {
             ModelTexture picture = resolver.texture(name, place);
             return TerrainLayerLook.of(layer, Material.of(name, new Rgba(1, 1, 1, 1)), picture);
         }
-        Material material = resolver.material(name, place);
+        if (!name.contains("/") && !name.contains(".")) {
+            String ground = "ground/" + name;
+            Material material;
+            try {
+                material = resolver.material(ground, place);
+            } catch (AssetException notGround) {
+                material = null;
+            }
+            if (material != null) {
+                return withTexture(layer, material, ground, resolver, place);
+            }
+        }
+        return withTexture(layer, resolver.material(name, place), name, resolver, place);
+    }
+
+    private static TerrainLayerLook withTexture(TerrainLayer layer, Material material, String name, AssetResolver resolver,
+                                                String place) {
         ModelTexture texture = material.baseColorTexture().isPresent() ? resolver.texture(name, place) : null;
         return TerrainLayerLook.of(layer, material, texture);
     }

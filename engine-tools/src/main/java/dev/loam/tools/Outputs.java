@@ -75,12 +75,14 @@ final class Outputs {
             new Output("loam model kit", "--out", "its files into a folder", List.of()),
             new Output("loam region build", "--out", "its files into a folder", List.of()),
             new Output("loam region preview", "--out", "a PNG picture", List.of(PNG)),
+            new Output("loam region render", "--out", "a PNG picture", List.of(PNG)),
             new Output("loam region export", "--gltf", "a binary glTF 2.0 file", List.of(GLB)),
             new Output("loam terrain convert", "OUT", "terrain JSON or the binary container",
                     List.of(TERRAIN_JSON, TERRAIN_BINARY)),
             new Output("loam terrain import", "--out", "terrain JSON or the binary container",
                     List.of(TERRAIN_JSON, TERRAIN_BINARY)),
             new Output("loam terrain preview", "--out", "a PNG picture", List.of(PNG)),
+            new Output("loam terrain render", "--out", "a PNG picture", List.of(PNG)),
             new Output("loam world map", "--out", "a PNG picture", List.of(PNG)),
             new Output("loam world export", "--gltf", "a binary glTF 2.0 file", List.of(GLB)));
 

@@ -6,11 +6,12 @@ import picocli.CommandLine.Command;
 @Command(name = "region", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = "Builds a tile region from its spec (JSON: template \"region\", size, base, biome, features) "
                 + "previews it and exports it as glTF.",
-        subcommands = {RegionBuild.class, RegionPreview.class, RegionExport.class},
+        subcommands = {RegionBuild.class, RegionPreview.class, RegionRender.class, RegionExport.class},
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam region build regions/test-tiles-terrain.json --out out/region/",
                 "  loam region preview regions/test-tiles-terrain.json \\",
                 "      --out out/region.png",
+                "  loam region render regions/test-highlands.json --out out/highlands-3d.png",
                 "  loam region export regions/test-highlands.json --gltf out/highlands.glb"})
 final class RegionCommand {
 }

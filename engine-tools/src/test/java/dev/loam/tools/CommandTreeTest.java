@@ -37,8 +37,8 @@ class CommandTreeTest {
                 .toList();
         assertEquals(List.of("loam map check", "loam map print", "loam map edit", "loam map render", "loam map mesh",
                 "loam map export", "loam model info", "loam model render", "loam model kit", "loam region build",
-                "loam region preview", "loam region export", "loam terrain info", "loam terrain convert",
-                "loam terrain import", "loam terrain preview", "loam world check", "loam world plan",
+                "loam region preview", "loam region render", "loam region export", "loam terrain info", "loam terrain convert",
+                "loam terrain import", "loam terrain preview", "loam terrain render", "loam world check", "loam world plan",
                 "loam world explain", "loam world stats", "loam world map", "loam world stream", "loam world export"),
                 leaves);
     }

@@ -228,6 +228,7 @@ public final class FrameRenderer implements AutoCloseable {
             boolean empty = !(box[0] <= box[3]);
             v.floorY = empty ? 0 : box[1];
             int used = fitShadows(empty);
+            stats.cascades = v.cascades;
             for (int i = 0; i < count; i++) {
                 drawables[i].prepare(v);
             }

@@ -22,6 +22,7 @@ public final class FrameStats {
     int cellsDrawn;
     int cellsCulled;
     int terrainPatches;
+    int cascades;
 
     /** Only the renderer makes one: statistics of no frame yet, every count 0. */
     FrameStats() {
@@ -42,6 +43,7 @@ public final class FrameStats {
         cellsDrawn = 0;
         cellsCulled = 0;
         terrainPatches = 0;
+        cascades = 0;
     }
 
     /**
@@ -56,6 +58,11 @@ public final class FrameStats {
     /** Instance cells skipped: beyond their range, or out of view with no shadow of theirs in it. */
     public int cellsCulled() {
         return cellsCulled;
+    }
+
+    /** The sun's shadow cascades the frame drew: 1 when one shadow map held everything, else {@link FrameRenderer#CASCADES}. */
+    public int cascades() {
+        return cascades;
     }
 
     /** Terrain patches drawn in the camera's view (CDLOD's selected quarter nodes), the shadow pass's not counted. */
