@@ -38,6 +38,8 @@ public final class Scatter {
     private final Optional<String> material;
 
     private int count;
+    /** Changes to the instances so far ({@link #version()}). */
+    private long version;
     private int[] item = new int[16];
     private int[] xCenti = new int[16];
     private int[] yCenti = new int[16];
@@ -238,7 +240,17 @@ public final class Scatter {
         yawDeci[count] = yw;
         rollDeci[count] = r;
         scaleMilli[count] = s;
+        version++;
         return count++;
+    }
+
+    /**
+     * How many times the instances have changed: it grows with every instance added and every
+     * {@link #removeIf} that removed any, so a view drawn from the set can tell it is stale by
+     * comparing it with the one it was drawn at.
+     */
+    public long version() {
+        return version;
     }
 
     /** Makes room for at least {@code capacity} instances. */
@@ -272,6 +284,9 @@ public final class Scatter {
         }
         int removed = count - kept;
         count = kept;
+        if (removed > 0) {
+            version++;
+        }
         return removed;
     }
 

@@ -83,4 +83,18 @@ class ScatterTest {
         assertEquals(2, s.size());
         assertEquals(130, s.x(1));
     }
+
+    @Test
+    void theVersionGrowsWithEveryChangeToTheInstancesAndOnlyThen() {
+        Scatter s = TerrainFixtures.pines();
+        long before = s.version();
+        s.add(0, 1, 2, 3, 0, 0, 0, 1);
+        assertEquals(before + 1, s.version());
+        assertEquals(0, s.removeIf(k -> false));
+        assertEquals(before + 1, s.version(), "removing nothing changes nothing");
+        s.removeIf(k -> k == 0);
+        assertEquals(before + 2, s.version());
+        s.ensureCapacity(1000);
+        assertEquals(before + 2, s.version(), "room is not a change");
+    }
 }

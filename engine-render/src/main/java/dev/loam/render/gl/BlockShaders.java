@@ -65,19 +65,21 @@ final class BlockShaders {
             layout(location = 3) in vec2 aUv;
             layout(location = 4) in vec2 aMask;
             uniform mat4 uViewProjection;
-            uniform mat4 uLightViewProjection;
+            uniform mat4 uLightViewProjections[4];
             uniform float uNormalOffset;
             out vec3 vNormal;
             out vec4 vColour;
             out vec2 vUv;
             out vec2 vMask;
             out vec4 vLightPos;
+            out vec3 vShadowWorld;
             void main() {
                 vNormal = aNormal;
                 vMask = aMask;
                 vColour = aColour;
                 vUv = aUv;
-                vLightPos = uLightViewProjection * vec4(aPosition + aNormal * uNormalOffset, 1.0);
+                vShadowWorld = aPosition + aNormal * uNormalOffset;
+                vLightPos = uLightViewProjections[0] * vec4(vShadowWorld, 1.0);
                 gl_Position = uViewProjection * vec4(aPosition, 1.0);
             }
             """;
@@ -91,7 +93,7 @@ final class BlockShaders {
     static final String FRINGE_FRAGMENT = ground(true);
 
     private static String ground(boolean fringe) {
-        return "#version 330 core\n" + (fringe ? "#define FRINGE\n" : "") + LIGHT + ATLAS + """
+        return "#version 330 core\n" + (fringe ? "#define FRINGE\n" : "") + FrameShaders.LIGHT + ATLAS + """
             uniform int uTextured;
             uniform vec3 uFaceColour;
             uniform ivec4 uMaskRect;
@@ -100,6 +102,7 @@ final class BlockShaders {
             in vec2 vUv;
             in vec2 vMask;
             in vec4 vLightPos;
+            in vec3 vShadowWorld;
             out vec4 fragColour;
             void main() {
             #ifdef FRINGE
@@ -110,7 +113,7 @@ final class BlockShaders {
             #endif
                 vec3 base = uTextured != 0 ? atlasWrap(vUv).rgb : uFaceColour;
                 vec3 n = normalize(vNormal);
-                fragColour = vec4(base * vColour.rgb * light(n, sunShadow(vLightPos)), 1.0);
+                fragColour = vec4(fogged(base * vColour.rgb * light(n, sunShadow(vLightPos, vShadowWorld)), vShadowWorld), 1.0);
             }
             """;
     }
@@ -123,7 +126,7 @@ final class BlockShaders {
             layout(location = 3) in vec2 aUv;
             layout(location = 4) in vec4 aExtra;
             uniform mat4 uViewProjection;
-            uniform mat4 uLightViewProjection;
+            uniform mat4 uLightViewProjections[4];
             out vec3 vNormal;
             out vec4 vColour;
             out vec3 vWorld;
@@ -134,7 +137,7 @@ final class BlockShaders {
                 vColour = aColour;
                 vWorld = aPosition;
                 vFlow = aExtra;
-                vLightPos = uLightViewProjection * vec4(aPosition, 1.0);
+                vLightPos = uLightViewProjections[0] * vec4(aPosition, 1.0);
                 gl_Position = uViewProjection * vec4(aPosition, 1.0);
             }
             """;
@@ -143,10 +146,9 @@ final class BlockShaders {
      * Pixel water: texels of 1/16 m, moving with the flow; each texel shades a little by a hash of
      * its place, and a share of them (the glint density) glint, twinkling slowly.
      */
-    static final String WATER_FRAGMENT = "#version 330 core\n" + LIGHT + """
+    static final String WATER_FRAGMENT = "#version 330 core\n" + FrameShaders.LIGHT + """
             uniform vec4 uGlint;
             uniform vec3 uGlintColour;
-            uniform float uTime;
             in vec3 vNormal;
             in vec4 vColour;
             in vec3 vWorld;
@@ -176,7 +178,7 @@ final class BlockShaders {
                         colour = uGlintColour;
                     }
                 }
-                fragColour = vec4(colour * light(n, sunShadow(vLightPos)), vColour.a);
+                fragColour = vec4(fogged(colour * light(n, sunShadow(vLightPos, vWorld)), vWorld), vColour.a);
             }
             """;
 
@@ -192,7 +194,7 @@ final class BlockShaders {
             layout(location = 2) in vec3 aRootColour;
             layout(location = 3) in vec3 aColour;
             uniform mat4 uViewProjection;
-            uniform mat4 uLightViewProjection;
+            uniform mat4 uLightViewProjections[4];
             uniform vec3 uCardRight;
             uniform vec3 uWind;
             uniform float uTime;
@@ -201,6 +203,7 @@ final class BlockShaders {
             out vec4 vColour;
             out vec2 vUv;
             out vec4 vLightPos;
+            out vec3 vShadowWorld;
             const int CORNERS[12] = int[12](%s);
             void main() {
                 // aCard: width, height, frame, sway weight. Corner: row (root, middle, tip) * 2 + side.
@@ -214,7 +217,8 @@ final class BlockShaders {
                 vNormal = vec3(0.0, 1.0, 0.0);
                 vColour = vec4(row == 0 ? aRootColour : aColour, 1.0);
                 vUv = vec2((aCard.z + side) / uColumns, 1.0 - share);
-                vLightPos = uLightViewProjection * vec4(p + vec3(0.0, 0.05, 0.0), 1.0);
+                vShadowWorld = p + vec3(0.0, 0.05, 0.0);
+                vLightPos = uLightViewProjections[0] * vec4(vShadowWorld, 1.0);
                 gl_Position = uViewProjection * vec4(p, 1.0);
             }
             """.formatted(cardCorners(), Double.toString(BlockCards.ROOT_SHARE));
@@ -227,18 +231,20 @@ final class BlockShaders {
         return s.toString();
     }
 
-    static final String COVER_FRAGMENT = "#version 330 core\n" + LIGHT + ATLAS + """
+    static final String COVER_FRAGMENT = "#version 330 core\n" + FrameShaders.LIGHT + ATLAS + """
             in vec3 vNormal;
             in vec4 vColour;
             in vec2 vUv;
             in vec4 vLightPos;
+            in vec3 vShadowWorld;
             out vec4 fragColour;
             void main() {
                 vec4 texel = atlasClamp(vUv);
                 if (texel.a < 0.5) {
                     discard;
                 }
-                fragColour = vec4(texel.rgb * vColour.rgb * light(normalize(vNormal), sunShadow(vLightPos)), 1.0);
+                fragColour = vec4(fogged(texel.rgb * vColour.rgb * light(normalize(vNormal), sunShadow(vLightPos, vShadowWorld)),
+                        vShadowWorld), 1.0);
             }
             """;
 

@@ -7,7 +7,7 @@ package dev.loam.render.gl;
  * steps in order: {@link #bounds} (for the shadow's fit), {@link #prepare} (culling, levels of
  * detail, uploads of what changed), {@link #shadowPass} once a cascade, {@link #opaquePass},
  * {@link #blendPass}. Only this package makes them: a game's own meshes go in as
- * {@link dev.loam.model.Model}s with a transform ({@link FrameRenderer#draw(dev.loam.model.Model, float[])}).
+ * {@link dev.loam.model.Model}s with a transform.
  *
  * <p>Needs the GL context it was made in; use and close it on the GL thread, before the context.
  */

@@ -4,7 +4,8 @@ package dev.loam.render.gl;
  * GLSL 3.30 pieces every drawable of the {@link FrameRenderer} shares, so that one sun, one sky
  * light, one fog and one (cascaded) shadow map light everything alike. A drawable's fragment shader
  * includes {@link #LIGHT} and calls {@code light(n, sunShadowAt(world + n * uNormalOffset))}, then
- * {@code fogged(colour, world)}; its uniforms are set by {@link FrameView#applyShared}.
+ * {@code fogged(colour, world)} (or {@code sunShadow(lightPos0, world)} where the vertex stage carries
+ * cascade 0's light position, as the block-map passes do); its uniforms are set by {@link FrameView#applyShared}.
  *
  * <p>Colours follow the model passes: albedo linear, the light's colours (given in display terms)
  * turned linear, the result turned back to sRGB before fog.
@@ -54,6 +55,19 @@ final class FrameShaders {
                 }
                 vec4 r = uCascadeRects[c];
                 return texture(uShadow, vec3(r.xy + p.xy * r.zw, p.z - uShadowBias * float(c + 1)));
+            }
+
+            // The same lookup, for shaders that carry cascade 0's light position from the vertex
+            // stage: a frame of one map reads it as interpolated (the block-map passes' pictures).
+            float sunShadow(vec4 lightPos0, vec3 world) {
+                if (uCascades > 1) {
+                    return sunShadowAt(world);
+                }
+                vec3 p = lightPos0.xyz / lightPos0.w * 0.5 + 0.5;
+                if (p.x <= 0.0 || p.x >= 1.0 || p.y <= 0.0 || p.y >= 1.0 || p.z >= 1.0) {
+                    return 1.0;
+                }
+                return texture(uShadow, vec3(uCascadeRects[0].xy + p.xy * uCascadeRects[0].zw, p.z - uShadowBias));
             }
 
             vec3 light(vec3 n, float shadow) {
