@@ -69,6 +69,18 @@ final class GroundFixture extends Drawable {
      */
     GroundFixture(double minX, double minZ, double maxX, double maxZ, double cell, DoubleBinaryOperator height,
                   double sandBelow) {
+        this(minX, minZ, maxX, maxZ, cell, height, (x, z, y, slope) -> slope > 0.6 ? 0x8c8580 : y < sandBelow ? 0xd9c78f
+                : 0x70a34a);
+    }
+
+    /** A vertex's display colour, {@code 0xRRGGBB}, by its place, height and slope (metres a metre). */
+    interface Colouring {
+        int at(double x, double z, double y, double slope);
+    }
+
+    /** A ground coloured by {@code colour}. */
+    GroundFixture(double minX, double minZ, double maxX, double maxZ, double cell, DoubleBinaryOperator height,
+                  Colouring colour) {
         int nx = (int) Math.round((maxX - minX) / cell), nz = (int) Math.round((maxZ - minZ) / cell);
         int n = (nx + 1) * (nz + 1);
         FloatBuffer f = MemoryUtil.memAllocFloat(9 * n);
@@ -88,13 +100,12 @@ final class GroundFixture extends Drawable {
                 nr[3 * v + 1] = (float) (1 / len);
                 nr[3 * v + 2] = (float) (-gz / len);
                 double slope = Math.sqrt(gx * gx + gz * gz);
-                // Display colours: rock where steep, sand low, grass above; a little checker so the eye reads the ground.
-                float[] rgb = slope > 0.6 ? new float[] {0.55f, 0.52f, 0.50f}
-                        : y < sandBelow ? new float[] {0.85f, 0.78f, 0.56f} : new float[] {0.44f, 0.64f, 0.29f};
-                float k = ((i / 2 + j / 2) & 1) == 0 ? 1f : 0.95f;
-                c[3 * v] = rgb[0] * k;
-                c[3 * v + 1] = rgb[1] * k;
-                c[3 * v + 2] = rgb[2] * k;
+                // A little checker so the eye reads the ground's shape.
+                int rgb = colour.at(x, z, y, slope);
+                float k = (((i / 2 + j / 2) & 1) == 0 ? 1f : 0.95f) / 255f;
+                c[3 * v] = (rgb >> 16 & 0xff) * k;
+                c[3 * v + 1] = (rgb >> 8 & 0xff) * k;
+                c[3 * v + 2] = (rgb & 0xff) * k;
                 for (int a = 0; a < 3; a++) {
                     box[a] = Math.min(box[a], p[3 * v + a]);
                     box[a + 3] = Math.max(box[a + 3], p[3 * v + a]);
