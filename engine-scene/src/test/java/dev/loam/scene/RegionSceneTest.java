@@ -107,7 +107,7 @@ class RegionSceneTest {
             assertTrue(scene.terrain().setHeights(new dev.loam.terrain.TerrainRect(40, 40, 4, 4), dug).isEmpty());
             SceneUpdate update = scene.update();
             assertEquals(1, update.terrainChanges());
-            assertTrue(update.colliderChunks() > 0);
+            assertTrue(update.colliderCells() > 0);
             assertEquals(-3, scene.collisions().surfaceHeight(41 * 4 + 1, 41 * 4 + 1), 1e-6);
             PickHit hit = scene.pick(frame, new DioramaCamera().lookAt(41 * 4 + 1, -3, 41 * 4 + 1, 0, 89, 40), 0, 0,
                     1, new PickHit());

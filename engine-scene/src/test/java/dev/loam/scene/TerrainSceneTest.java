@@ -82,7 +82,7 @@ class TerrainSceneTest {
             assertTrue(terrain.setHeights(new TerrainRect(70, 70, 16, 16), raised).isEmpty());
             SceneUpdate update = scene.update();
             assertEquals(1, update.terrainChanges());
-            assertTrue(update.colliderChunks() > 0, update.toString());
+            assertTrue(update.colliderCells() > 0, update.toString());
             assertEquals(30, scene.collisions().surfaceHeight(10.5, 10.5), 1e-6, "the collider stands on the new ground");
             assertNotEquals(30, ground, 1e-3);
             scene.draw(frame.begin(camera(), RenderLook.plain(), target)).end();

@@ -61,7 +61,7 @@ class VillageExampleTest {
         assertEquals(VillageExample.villageSet(), fromFile);
     }
 
-    private static int distinctColours(BufferedImage image) {
+    static int distinctColours(BufferedImage image) {
         Set<Integer> colours = new HashSet<>();
         for (int y = 0; y < image.getHeight(); y += 3) {
             for (int x = 0; x < image.getWidth(); x += 3) {
@@ -71,7 +71,7 @@ class VillageExampleTest {
         return colours.size();
     }
 
-    private static int changedPixels(BufferedImage a, BufferedImage b) {
+    static int changedPixels(BufferedImage a, BufferedImage b) {
         int changed = 0;
         for (int y = 0; y < a.getHeight(); y++) {
             for (int x = 0; x < a.getWidth(); x++) {

@@ -1,0 +1,269 @@
+package dev.loam.examples;
+
+import static org.lwjgl.glfw.GLFW.*;
+
+import dev.loam.core.AgentSettings;
+import dev.loam.core.NumberText;
+import dev.loam.model.Model;
+import dev.loam.physics.CharacterController;
+import dev.loam.physics.SpawnResult;
+import dev.loam.region.Place;
+import dev.loam.region.Region;
+import dev.loam.region.RegionSolver;
+import dev.loam.region.RegionSpec;
+import dev.loam.region.RegionSpecReader;
+import dev.loam.render.gl.Camera;
+import dev.loam.render.gl.DioramaCamera;
+import dev.loam.render.gl.FlyCamera;
+import dev.loam.render.gl.FrameRenderer;
+import dev.loam.render.gl.FrameStats;
+import dev.loam.render.gl.GlContext;
+import dev.loam.render.gl.GlUnavailableException;
+import dev.loam.render.gl.OffscreenTarget;
+import dev.loam.render.gl.RenderLook;
+import dev.loam.render.gl.RenderTarget;
+import dev.loam.scene.RegionScene;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A tile region stood up whole and walked: {@code regions/test-water-and-fire.json} (a tarn, a
+ * volcano whose lava flows down its south flank, a mountain with a ski run, a hill with a
+ * lighthouse) solved into a {@link Region} and drawn by one {@link RegionScene}: ground in every
+ * layer it paints, trees and rocks, the lake's water, the crater's and the flow's lava, sun and
+ * cascaded shadows, with a walker moved by the {@link CharacterController} over the scene's collider.
+ * <ul>
+ *   <li>with a display, in a window: drag to orbit, scroll to zoom, W A S D walk the walker (the
+ *       camera follows it), S with Shift saves a screenshot, Escape quits;</li>
+ *   <li>without one (or with {@code --offscreen}), as PNG files: an overview, a low view over the
+ *       lake toward the volcano, and the walker after a walk from the spawn toward the lake.</li>
+ * </ul>
+ *
+ * <p>Run: {@code java -cp examples/target/examples.jar dev.loam.examples.RegionExample [--offscreen] [--out DIR]}
+ */
+public final class RegionExample {
+    private static final int WIDTH = 960, HEIGHT = 540;
+    /** A region's north is +z: the overview looks along it, from the south. */
+    private static final float NORTH_YAW = 200;
+
+    private RegionExample() {
+    }
+
+    public static void main(String[] args) {
+        boolean offscreen = false;
+        Path out = Path.of("out");
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--offscreen" -> offscreen = true;
+                case "--out" -> {
+                    if (i + 1 == args.length) {
+                        System.err.println("--out needs a folder, such as --out out/");
+                        System.exit(2);
+                    }
+                    out = Path.of(args[++i]);
+                }
+                default -> {
+                    System.err.println("unknown argument " + args[i] + "; usage: [--offscreen] [--out DIR]");
+                    System.exit(2);
+                }
+            }
+        }
+        try {
+            run(System.out, out, offscreen);
+        } catch (GlUnavailableException e) {
+            System.err.println("cannot draw the region: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    /** The example's region, solved. */
+    static Region region() {
+        RegionSpec spec = RegionSpecReader.read(resource("regions/test-water-and-fire.json"));
+        return RegionSolver.solve(spec);
+    }
+
+    /**
+     * Solves the region, then draws it in a window where there is a display (unless
+     * {@code offscreen}), else to PNG files under {@code outDir}.
+     *
+     * @return the PNG files written (none in a window)
+     */
+    static List<Path> run(PrintStream out, Path outDir, boolean offscreen) {
+        long start = System.nanoTime();
+        Region region = region();
+        out.printf(Locale.ROOT, "%s: %dx%d tiles solved and built in %s ms; %d sheets, %d lava flows, %d props, %d places%n",
+                region.spec().name(), region.corners().tilesX(), region.corners().tilesZ(),
+                NumberText.fixed((System.nanoTime() - start) / 1e6, 0), region.sheets().size(), region.flows().size(),
+                region.props().size(), region.places().size());
+        try (GlContext gl = GlContext.open(WIDTH, HEIGHT, "Loam: a region", offscreen)) {
+            out.println("== Drawing with " + gl.renderer() + " (" + gl.kind() + ") ==");
+            try (RegionScene scene = RegionScene.of(region); FrameRenderer frame = new FrameRenderer()) {
+                Model walker = Walker.figure();
+                CharacterController body = spawn(scene);
+                if (gl.headless()) {
+                    return views(scene, frame, walker, body, out, outDir);
+                }
+                window(gl, scene, frame, walker, body, out, outDir);
+                return List.of();
+            }
+        }
+    }
+
+    /** A walker at the region's first spawn place (or its middle), standing on the scene's collider. */
+    static CharacterController spawn(RegionScene scene) {
+        float[] box = scene.bounds(new float[6]);
+        double x = (box[0] + box[3]) / 2, z = (box[2] + box[5]) / 2;
+        for (Place p : scene.places()) {
+            if (p.name().startsWith("spawn")) {
+                x = p.x();
+                z = p.z();
+                break;
+            }
+        }
+        SpawnResult s = CharacterController.spawn(scene.collisions(), AgentSettings.DEFAULT, x, scene.heightAt(x, z) + 1, z);
+        if (s.controller() == null) {
+            throw new IllegalStateException("the walker cannot stand at the spawn: " + s.refusal().message());
+        }
+        return s.controller();
+    }
+
+    private static List<Path> views(RegionScene scene, FrameRenderer frame, Model walker, CharacterController body,
+                                    PrintStream out, Path outDir) {
+        RenderLook look = RenderLook.diorama();
+        float[] box = scene.bounds(new float[6]);
+        List<Path> files = new ArrayList<>();
+        try (OffscreenTarget target = new OffscreenTarget(WIDTH, HEIGHT)) {
+            Camera overview = new DioramaCamera().frame(box, NORTH_YAW, 42, (float) WIDTH / HEIGHT);
+            files.add(shoot(scene, frame, overview, look, target, null, null, outDir.resolve("region-overview.png"),
+                    "overview", out));
+            Place tarn = scene.place("tarn").orElseThrow();
+            double lx = tarn.x() - 60, lz = tarn.z() - 40;
+            Camera low = new FlyCamera().set((float) lx, (float) scene.heightAt(lx, lz) + 16, (float) lz, 240, 5)
+                    .lens(55, 0.5f, 4000);
+            files.add(shoot(scene, frame, low, look, target, null, null, outDir.resolve("region-over-the-lake.png"),
+                    "low over the lake", out));
+            // Walk from the spawn toward the tarn for eight seconds at 60 Hz.
+            double dx = tarn.x() - body.footX(), dz = tarn.z() - body.footZ(), len = Math.hypot(dx, dz);
+            double heading = Math.atan2(dx, dz);
+            double startX = body.footX(), startZ = body.footZ();
+            for (int k = 0; k < 480; k++) {
+                body.step(1 / 60.0, 1.4 * dx / len, 1.4 * dz / len);
+            }
+            out.printf(Locale.ROOT, "walked %s m toward the tarn, standing at y %s (the ground there: %s)%n",
+                    NumberText.fixed(Math.hypot(body.footX() - startX, body.footZ() - startZ), 1),
+                    NumberText.fixed(body.footY(), 2), NumberText.fixed(scene.heightAt(body.footX(), body.footZ()), 2));
+            Camera chase = chase(body, heading);
+            files.add(shoot(scene, frame, chase, look, target, walker, Walker.at(body.footX(), body.footY(), body.footZ(),
+                    heading), outDir.resolve("region-walker.png"), "the walker", out));
+        }
+        return files;
+    }
+
+    /** A camera 9 m behind the walker and 4 m up, looking along its heading. */
+    static DioramaCamera chase(CharacterController body, double heading) {
+        float yaw = (float) (180 - Math.toDegrees(heading));
+        return new DioramaCamera().lookAt((float) body.footX(), (float) body.footY() + 1.2f, (float) body.footZ(), yaw, 22, 9);
+    }
+
+    private static Path shoot(RegionScene scene, FrameRenderer frame, Camera camera, RenderLook look, OffscreenTarget target,
+                              Model walker, float[] at, Path file, String what, PrintStream out) {
+        frame.begin(camera, look, target, 1.5);
+        scene.draw(frame);
+        if (walker != null) {
+            frame.draw(walker, at);
+        }
+        FrameStats stats = frame.end();
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            target.writePng(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+        out.printf(Locale.ROOT, "%-20s %s: %d draw calls, %d triangles, %d shadow cascades, %s ms CPU%n", what, file,
+                stats.drawCalls(), stats.triangles(), stats.cascades(), NumberText.fixed(stats.cpuNanos() / 1e6, 2));
+        return file;
+    }
+
+    private static void window(GlContext gl, RegionScene scene, FrameRenderer frame, Model walker, CharacterController body,
+                               PrintStream out, Path outDir) {
+        out.println("drag to orbit, scroll to zoom, W A S D to walk, Shift+S for a screenshot, Esc to quit");
+        long window = gl.window();
+        RenderLook look = RenderLook.diorama();
+        RenderTarget screen = gl.windowTarget();
+        DioramaCamera camera = new DioramaCamera().lookAt((float) body.footX(), (float) body.footY(), (float) body.footZ(),
+                NORTH_YAW, 30, 40);
+        double[] cursor = new double[2];
+        int[] shots = new int[1];
+        double[] heading = {0};
+        glfwSetScrollCallback(window, (w, dx, dy) -> camera.zoom((float) Math.pow(0.9, dy)));
+        glfwSetCursorPosCallback(window, (w, x, y) -> {
+            if (glfwGetMouseButton(w, GLFW_MOUSE_BUTTON_LEFT) == GLFW_PRESS) {
+                camera.orbit((float) (x - cursor[0]) * 0.3f, (float) (y - cursor[1]) * 0.2f);
+            }
+            cursor[0] = x;
+            cursor[1] = y;
+        });
+        glfwSetKeyCallback(window, (w, key, scancode, action, mods) -> {
+            if (action != GLFW_PRESS) {
+                return;
+            }
+            if (key == GLFW_KEY_ESCAPE) {
+                glfwSetWindowShouldClose(w, true);
+            } else if (key == GLFW_KEY_S && (mods & GLFW_MOD_SHIFT) != 0) {
+                try (OffscreenTarget shot = new OffscreenTarget(WIDTH, HEIGHT)) {
+                    frame.begin(camera, look, shot, glfwGetTime());
+                    scene.draw(frame);
+                    frame.draw(walker, Walker.at(body.footX(), body.footY(), body.footZ(), heading[0])).end();
+                    Path file = outDir.resolve("region-screenshot-" + (++shots[0]) + ".png");
+                    Files.createDirectories(file.toAbsolutePath().getParent());
+                    shot.writePng(file);
+                    out.println("saved " + file);
+                } catch (IOException e) {
+                    out.println("cannot save the screenshot: " + e.getMessage());
+                }
+            }
+        });
+        double last = glfwGetTime();
+        while (!gl.shouldClose()) {
+            double now = glfwGetTime(), dt = Math.min(0.1, now - last);
+            last = now;
+            // W A S D walk relative to the camera's heading: forward is where the camera looks.
+            double yaw = Math.toRadians(camera.yaw());
+            double fx = Math.sin(yaw), fz = -Math.cos(yaw);
+            double ahead = (glfwGetKey(window, GLFW_KEY_W) == GLFW_PRESS ? 1 : 0) - (glfwGetKey(window, GLFW_KEY_S) == GLFW_PRESS
+                    && glfwGetKey(window, GLFW_KEY_LEFT_SHIFT) != GLFW_PRESS ? 1 : 0);
+            double side = (glfwGetKey(window, GLFW_KEY_D) == GLFW_PRESS ? 1 : 0) - (glfwGetKey(window, GLFW_KEY_A) == GLFW_PRESS ? 1 : 0);
+            double wx = (fx * ahead - fz * side) * 3, wz = (fz * ahead + fx * side) * 3;
+            body.step(dt, wx, wz);
+            if (wx != 0 || wz != 0) {
+                heading[0] = Math.atan2(wx, wz);
+            }
+            camera.lookAt((float) body.footX(), (float) body.footY() + 1.2f, (float) body.footZ(), camera.yaw(),
+                    camera.pitch(), camera.distance());
+            scene.update();
+            frame.begin(camera, look, screen, now);
+            scene.draw(frame);
+            frame.draw(walker, Walker.at(body.footX(), body.footY(), body.footZ(), heading[0])).end();
+            gl.swapAndPoll();
+        }
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = RegionExample.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("the example's " + name + " is not on the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the example's " + name, e);
+        }
+    }
+}

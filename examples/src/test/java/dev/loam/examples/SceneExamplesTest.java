@@ -1,0 +1,49 @@
+package dev.loam.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The region and terrain examples run start to end without a display, and their pictures show scenes. */
+@Tag("gl")
+class SceneExamplesTest {
+    @Test
+    void theRegionExampleDrawsTheRegionAndItsWalker(@TempDir Path dir) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        List<Path> files = RegionExample.run(new PrintStream(bytes, true, StandardCharsets.UTF_8), dir, true);
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(3, files.size(), out);
+        for (Path file : files) {
+            BufferedImage image = ImageIO.read(file.toFile());
+            assertEquals(960, image.getWidth());
+            assertTrue(VillageExampleTest.distinctColours(image) > 200, file + " shows a scene, not a flat fill");
+        }
+        assertTrue(out.contains("test-water-and-fire: 16x16 tiles"), out);
+        assertTrue(out.matches("(?s).*walked 11\\.\\d m toward the tarn.*"), out);
+        assertTrue(out.contains("4 shadow cascades"), out);
+    }
+
+    @Test
+    void theTerrainExampleDrawsThePaintedPlantedTerrainAndItsEdit(@TempDir Path dir) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        List<Path> files = TerrainExample.run(new PrintStream(bytes, true, StandardCharsets.UTF_8), dir, true);
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(3, files.size(), out);
+        for (Path file : files) {
+            assertTrue(VillageExampleTest.distinctColours(ImageIO.read(file.toFile())) > 200, file.toString());
+        }
+        BufferedImage before = ImageIO.read(files.get(0).toFile()), after = ImageIO.read(files.get(2).toFile());
+        assertTrue(VillageExampleTest.changedPixels(before, after) > 200, "the mound shows");
+        assertTrue(out.contains("raised a mound: 1 change uploaded"), out);
+    }
+}
