@@ -2,6 +2,8 @@ package dev.loam.region;
 
 import dev.loam.terrain.Scatter;
 import dev.loam.terrain.Terrain;
+import dev.loam.terrain.TerrainLayer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -21,6 +23,7 @@ public final class Region {
     private final List<LavaFlow> flows;
     private final List<PaintStroke> strokes;
     private final RegionGround ground;
+    private final List<GroundLayer> groundLayers;
     private final List<GroundLayer> terrainLayers;
     private final Terrain terrain;
     private final Scatter props;
@@ -28,7 +31,8 @@ public final class Region {
     private final String mapText;
 
     Region(RegionSpec spec, CornerLevels corners, byte[] shapes, byte[] turns, RegionSurface surface, List<Sheet> sheets,
-            List<LavaFlow> flows, List<PaintStroke> strokes, RegionGround ground, List<GroundLayer> terrainLayers,
+            List<LavaFlow> flows, List<PaintStroke> strokes, RegionGround ground, List<GroundLayer> groundLayers,
+            List<GroundLayer> terrainLayers,
             Terrain terrain, Scatter props, List<Place> places, String mapText) {
         this.spec = spec;
         this.corners = corners;
@@ -39,6 +43,7 @@ public final class Region {
         this.flows = List.copyOf(flows);
         this.strokes = List.copyOf(strokes);
         this.ground = ground;
+        this.groundLayers = List.copyOf(groundLayers);
         this.terrainLayers = List.copyOf(terrainLayers);
         this.terrain = terrain;
         this.props = props;
@@ -144,7 +149,10 @@ public final class Region {
     /**
      * The terrain in the shared model ({@code dev.loam.terrain}): origin [0, 0, 0] at the region's
      * south-east corner, a vertex every 4 m at the {@link #surface()}'s height, no holes, and the
-     * {@link #terrainLayers()} painted one full weight a vertex.
+     * {@link #terrainLayers()} painted one full weight a vertex. A terrain holds at most
+     * {@link Terrain#MAX_LAYERS} layers: where the ground has more ({@link #groundLayers()}), a
+     * vertex of a layer past the fourth is painted with the fourth here, so draw such a ground from
+     * {@link #groundWeights()}; {@link RegionFiles} refuses to write it.
      *
      * @return a new terrain owned by the caller; editing it changes nothing here
      */
@@ -153,15 +161,52 @@ public final class Region {
     }
 
     /**
-     * The ground layer each of the {@link #terrain()}'s layers paints, in splat order: the biome's
-     * ground and rock, then those of snow, sand, ash and lava rock the ground has, in that order
-     * (never more than two: {@link RegionSolver#solve} refuses a region whose ground would need
-     * more layers than a terrain holds, rather than paint one of them as another).
+     * The ground layer each of the {@link #terrain()}'s layers paints, in splat order: the first
+     * four of {@link #groundLayers()}.
      *
      * @return an unmodifiable list of two to four layers
      */
     public List<GroundLayer> terrainLayers() {
         return terrainLayers;
+    }
+
+    /**
+     * Every layer the ground is painted with, in the order of {@link #groundWeights()}'s bytes:
+     * the biome's ground and rock, then those of snow, sand, ash and lava rock the ground has, in
+     * that order. Its first four are the {@link #terrainLayers()}.
+     *
+     * @return an unmodifiable list of two to six layers
+     */
+    public List<GroundLayer> groundLayers() {
+        return groundLayers;
+    }
+
+    /**
+     * The terrain layer (material name such as {@code ground/lava-rock}, map units per repeat,
+     * detile and its sharpening) of each of {@link #groundLayers()}, in that order: what a drawer
+     * resolves and blends by {@link #groundWeights()}.
+     *
+     * @return a new unmodifiable list
+     */
+    public List<TerrainLayer> groundTerrainLayers() {
+        List<TerrainLayer> out = new ArrayList<>(groundLayers.size());
+        for (GroundLayer l : groundLayers) {
+            out.add(RegionTerrain.terrainLayer(spec.biome(), l));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Every vertex's weight of each ground layer, for a drawer of any number of layers:
+     * {@code groundLayers().size()} bytes a vertex (0 to 255, read unsigned, summing 255), in the
+     * terrain's vertex order, so vertex (vi, vj)'s weight of layer k is at
+     * {@code (vj * surface().vertsX() + vi) * groundLayers().size() + k}. Each vertex weighs 255 on
+     * its {@link RegionGround#vertexLayer} and nothing on the others.
+     *
+     * @return a new array owned by the caller
+     */
+    public byte[] groundWeights() {
+        return RegionTerrain.weights(ground, groundLayers);
     }
 
     /**

@@ -65,7 +65,8 @@ final class RegionBuilder {
         phase.step();
         RegionGround ground = new RegionGround(spec, surface, sheets, strokes);
         phase.step();
-        List<GroundLayer> layers = RegionTerrain.layers(spec, ground);
+        List<GroundLayer> groundLayers = RegionTerrain.groundLayers(ground);
+        List<GroundLayer> layers = RegionTerrain.terrainLayers(groundLayers);
         Terrain terrain = RegionTerrain.of(spec.biome(), surface, ground, layers);
         phase.step();
         Scatter props = RegionProps.strew(spec, terrain, ground, sheets);
@@ -73,8 +74,8 @@ final class RegionBuilder {
         List<Place> places = RegionPlaces.of(spec, surface, flows);
         String map = RegionMapText.of(corners, spec.features(), sheets);
         phase.step();
-        return new Region(spec, corners, shapes, turns, surface, sheets, flows, strokes, ground, layers, terrain, props,
-                places, map);
+        return new Region(spec, corners, shapes, turns, surface, sheets, flows, strokes, ground, groundLayers, layers,
+                terrain, props, places, map);
     }
 
     /** A lake's water over its bed and shore, 1 m under the shore; a volcano's lava over the four tiles round its crater. */

@@ -3,6 +3,7 @@ package dev.loam.region;
 import dev.loam.core.NumberText;
 import dev.loam.core.internal.AtomicWrite;
 import dev.loam.core.internal.LoamJson;
+import dev.loam.terrain.Terrain;
 import dev.loam.terrain.TerrainFile;
 import dev.loam.terrain.TerrainFiles;
 import java.io.IOException;
@@ -87,6 +88,7 @@ public final class RegionFiles {
      * @param dir the folder; made if missing
      * @return the files written, in the order terrain, scatter, sheets, places
      * @throws IOException naming the path of a folder or file that cannot be written
+     * @throws RegionSpecException when the region's ground has more layers than a terrain file holds
      */
     public static List<Path> write(Region region, Path dir) throws IOException {
         return write(region, dir, Format.JSON);
@@ -100,8 +102,14 @@ public final class RegionFiles {
      * @param format JSON (terrain, scatter, sheets, places) or binary (the container, sheets, places)
      * @return the files written, in that order
      * @throws IOException naming the path of a folder or file that cannot be written
+     * @throws RegionSpecException when the region's ground has more layers than a terrain file holds
+     *     ({@link Region#groundLayers()}), at the path of the feature that brings the fifth; nothing
+     *     is written
      */
     public static List<Path> write(Region region, Path dir, Format format) throws IOException {
+        if (region.groundLayers().size() > Terrain.MAX_LAYERS) {
+            throw RegionTerrain.refusal(region.spec(), region.groundLayers());
+        }
         Files.createDirectories(dir);
         String name = region.spec().name();
         Path sheets = dir.resolve(name + ".sheets.json");

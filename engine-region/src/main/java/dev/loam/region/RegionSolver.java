@@ -32,9 +32,7 @@ public final class RegionSolver {
      *
      * @param spec the spec, as {@link RegionSpecReader} reads it
      * @return the region
-     * @throws RegionSpecException with every problem when the features cannot all hold, or when
-     *     its ground would need more than the four layers a terrain holds (a lava flow's rock and
-     *     ash beside a lake's sand, say), naming the feature that brings the fifth
+     * @throws RegionSpecException with every problem when the features cannot all hold
      */
     public static Region solve(RegionSpec spec) {
         return solve(spec, Progress.NONE);

@@ -45,6 +45,43 @@ public record Sheet(Kind kind, String owner, int firstTileI, int firstTileJ, int
     }
 
     /**
+     * The sheet's eastern edge (the smaller x: x runs westward), in metres from the region's
+     * south-east corner.
+     *
+     * @return metres along x
+     */
+    public double minX() {
+        return firstTileI * RegionGrid.TILE_METRES;
+    }
+
+    /**
+     * The sheet's western edge (the larger x), in metres from the region's south-east corner.
+     *
+     * @return metres along x
+     */
+    public double maxX() {
+        return (lastTileI + 1) * RegionGrid.TILE_METRES;
+    }
+
+    /**
+     * The sheet's southern edge (the smaller z), in metres from the region's south-east corner.
+     *
+     * @return metres along z
+     */
+    public double minZ() {
+        return firstTileJ * RegionGrid.TILE_METRES;
+    }
+
+    /**
+     * The sheet's northern edge (the larger z), in metres.
+     *
+     * @return metres along z
+     */
+    public double maxZ() {
+        return (lastTileJ + 1) * RegionGrid.TILE_METRES;
+    }
+
+    /**
      * Whether the sheet covers the world point (x, z), in metres from the region's south-east
      * corner.
      *
@@ -53,7 +90,6 @@ public record Sheet(Kind kind, String owner, int firstTileI, int firstTileJ, int
      * @return whether it lies over the point
      */
     public boolean covers(double x, double z) {
-        double t = RegionGrid.TILE_METRES;
-        return x >= firstTileI * t && x <= (lastTileI + 1) * t && z >= firstTileJ * t && z <= (lastTileJ + 1) * t;
+        return x >= minX() && x <= maxX() && z >= minZ() && z <= maxZ();
     }
 }

@@ -63,19 +63,29 @@ class RegionSmallDefectsTest {
         }
     }
 
-    /** Guards: a lava flow's rock and ash beside a lake's sand (five layers) were painted as rock, silently. */
+    /**
+     * Guards: a lava flow's rock and ash beside a lake's sand (five layers) were painted as rock,
+     * silently, then refused whole: now the region builds with all five in its ground weights.
+     */
     @Test
-    void aFifthGroundLayerIsRefusedNotDropped() {
-        assertEquals(List.of("features[1].flow: the ground needs 5 layers (ground, rock, sand, ash and lava rock) but a"
-                + " terrain holds 4: sand from the lake \"lake_1\" (features[0]), ash and lava rock from the volcano"
-                + " \"volcano_1\"'s flow (features[1].flow); leave one of them out, or build them as regions of their own"),
-                RegionExamples.refusals("{\"template\": \"region\", \"name\": \"test-lava-lake\", \"size\": [12, 12],"
-                        + " \"features\": [{\"kind\": \"lake\", \"at\": [2, 7], \"size\": [2, 2]},"
-                        + " {\"kind\": \"volcano\", \"at\": [8, 7], \"level\": 4, \"flow\": \"north\"}]}"));
+    void aFifthGroundLayerIsKeptNotDropped() {
+        Region five = RegionExamples.build("{\"template\": \"region\", \"name\": \"test-lava-lake\", \"size\": [12, 12],"
+                + " \"features\": [{\"kind\": \"lake\", \"at\": [2, 7], \"size\": [2, 2]},"
+                + " {\"kind\": \"volcano\", \"at\": [8, 7], \"level\": 4, \"flow\": \"north\"}]}");
+        assertEquals(List.of(GroundLayer.GROUND, GroundLayer.ROCK, GroundLayer.SAND, GroundLayer.ASH, GroundLayer.LAVA_ROCK),
+                five.groundLayers());
+        int[] counts = five.ground().layerCounts();
+        byte[] weights = five.groundWeights();
+        long lavaRock = 0;
+        for (int v = 0; v < weights.length / 5; v++) {
+            lavaRock += (weights[v * 5 + 4] & 0xff) / 255;
+        }
+        assertEquals(counts[GroundLayer.LAVA_ROCK.ordinal()], lavaRock, "every lava rock vertex weighs on lava rock");
         Region fourLayers = RegionExamples.build("{\"template\": \"region\", \"name\": \"test-lava\", \"size\": [12, 12],"
                 + " \"features\": [{\"kind\": \"volcano\", \"at\": [6, 7], \"level\": 4, \"flow\": \"north\"}]}");
         assertEquals(List.of(GroundLayer.GROUND, GroundLayer.ROCK, GroundLayer.ASH, GroundLayer.LAVA_ROCK),
                 fourLayers.terrainLayers());
+        assertEquals(fourLayers.terrainLayers(), fourLayers.groundLayers());
         assertEquals(4, fourLayers.terrain().layers().size(), "every layer the ground has is in the terrain");
     }
 

@@ -86,18 +86,24 @@ class RegionTerrainTest {
 
     /**
      * Regression: a ground needing five or six layers had its least used ones painted as rock or
-     * ground, silently. Guards that such a region is refused, naming the feature that brings the
-     * fifth layer and where each layer comes from.
+     * ground, silently; then it was refused whole. Guards that such a region builds, keeps every
+     * layer in its ground weights, and is refused only as a terrain file, naming the feature that
+     * brings the fifth layer and where each layer comes from.
      */
     @Test
-    void aGroundNeedingMoreLayersThanATerrainHoldsIsRefusedNamingTheFlow() {
+    void aGroundOfSixLayersBuildsAndIsRefusedOnlyAsATerrainFile() {
+        Region r = RegionSolver.solve(RegionSpecReader.read(SIX_LAYERS));
+        assertEquals(List.of(GroundLayer.GROUND, GroundLayer.ROCK, GroundLayer.SNOW, GroundLayer.SAND, GroundLayer.ASH,
+                GroundLayer.LAVA_ROCK), r.groundLayers());
+        assertEquals(r.groundLayers().subList(0, 4), r.terrainLayers());
         RegionSpecException e = org.junit.jupiter.api.Assertions.assertThrows(RegionSpecException.class,
-                () -> RegionSolver.solve(RegionSpecReader.read(SIX_LAYERS)));
+                () -> RegionFiles.write(r, dir));
         assertEquals(List.of("features[1].flow: the ground needs 6 layers (ground, rock, snow, sand, ash and lava rock)"
-                + " but a terrain holds 4: snow from the ski run \"piste\" (features[3]), sand from the lake \"lake_1\""
-                + " (features[0]), ash and lava rock from the volcano \"volcano_1\"'s flow (features[1].flow); leave one"
-                + " of them out, or build them as regions of their own"),
+                + " but a terrain file holds 4: snow from the ski run \"piste\" (features[3]), sand from the lake \"lake_1\""
+                + " (features[0]), ash and lava rock from the volcano \"volcano_1\"'s flow (features[1].flow); draw it"
+                + " from Region.groundWeights(), leave one of them out, or build them as regions of their own"),
                 e.problems().stream().map(RegionProblem::message).toList());
+        assertFalse(java.nio.file.Files.exists(dir.resolve("test-six-layers.sheets.json")), "nothing is written");
     }
 
     @Test
