@@ -70,31 +70,36 @@ final class RoadGrading {
                 double sx = b.x() - a.x();
                 double sz = b.z() - a.z();
                 double len2 = sx * sx + sz * sz;
+                double inv = len2 == 0 ? 0 : 1.0 / len2;
+                double reach2 = reach * reach;
                 for (int vj = vj0; vj <= vj1; vj++) {
+                    double pz = vj * cell - a.z();
+                    int row = vj * vx;
                     for (int vi = vi0; vi <= vi1; vi++) {
                         double px = vi * cell - a.x();
-                        double pz = vj * cell - a.z();
-                        double t = len2 == 0 ? 0 : Math.max(0.0, Math.min(1.0, (px * sx + pz * sz) / len2));
+                        double t = (px * sx + pz * sz) * inv;
+                        t = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
                         double dx = px - t * sx;
                         double dz = pz - t * sz;
-                        double d = Math.sqrt(dx * dx + dz * dz);
-                        int v = vj * vx + vi;
-                        if (d < best[v]) {
-                            best[v] = d;
+                        double d2 = dx * dx + dz * dz;
+                        int v = row + vi;
+                        // best[] holds squared distances until the road is done.
+                        if (d2 < best[v] && d2 <= reach2) {
+                            best[v] = d2;
                             bestH[v] = a.y() + (b.y() - a.y()) * t;
                             bestBridge[v] = t < 0.5 ? a.bridge() : b.bridge();
-                            lo = Math.min(lo, v);
-                            hi = Math.max(hi, v);
+                            lo = v < lo ? v : lo;
+                            hi = v > hi ? v : hi;
                         }
                     }
                 }
             }
             double w = r.roadClass().widthMetres();
             for (int v = lo; v <= hi; v++) {
-                double d = best[v];
-                if (d > reach || bestBridge[v]) {
+                if (best[v] == Double.POSITIVE_INFINITY || bestBridge[v]) {
                     continue;
                 }
+                double d = Math.sqrt(best[v]);
                 if (d <= bed) {
                     if (kind[v] < 2 || w > width[v]) {
                         kind[v] = 2;
