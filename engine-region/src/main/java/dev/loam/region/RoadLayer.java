@@ -98,7 +98,7 @@ final class RoadLayer {
                 return f;
             }
         }
-        throw new IllegalStateException("the reader let through an end naming no feature: " + name);
+        throw new IllegalArgumentException("a road's end names no feature: " + name);
     }
 
     /** The edge's tile: the middle one along it (for an even count, the one past the middle). */
