@@ -122,6 +122,7 @@ final class FrameView {
     /** Sets a matrix uniform (skipped when the program lacks it). */
     void matrix(int location, Matrix4f m) {
         if (location >= 0) {
+            // One matrix: the buffer's limit says how many a call sets, and a mat4 takes exactly one.
             scratch.clear().limit(16);
             glUniformMatrix4fv(location, false, m.get(scratch));
         }
