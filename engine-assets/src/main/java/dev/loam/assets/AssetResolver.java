@@ -319,6 +319,10 @@ public final class AssetResolver {
                 Optional<Map.Entry<String, Object>> hit = a.find(a.textures, c);
                 if (hit.isPresent()) {
                     Object target = hit.get().getValue();
+                    if (target instanceof Supplier<?> made) {
+                        return textures.computeIfAbsent("alias texture " + System.identityHashCode(a) + ":"
+                                + hit.get().getKey(), k -> new Once<>()).get(() -> (ModelTexture) made.get());
+                    }
                     return target instanceof String s ? resolveTexture(canonical(s), original, askedBy, chain)
                             : (ModelTexture) target;
                 }
@@ -577,6 +581,12 @@ public final class AssetResolver {
 
         /** Makes a texture name stand for a texture made in code. */
         public Builder texture(String name, ModelTexture texture) {
+            aliases().textures.put(key(name), Objects.requireNonNull(texture, "texture"));
+            return this;
+        }
+
+        /** Makes {@code name} stand for a texture made the first time it is asked for, once a resolver. */
+        public Builder texture(String name, Supplier<ModelTexture> texture) {
             aliases().textures.put(key(name), Objects.requireNonNull(texture, "texture"));
             return this;
         }

@@ -56,6 +56,60 @@ public final class ScatterInstances {
      * @throws AssetException           as {@link #of(Scatter, AssetResolver)}
      */
     public static List<InstanceSet> of(Scatter scatter, AssetResolver resolver, double mapUnitsPerMetre) {
+        List<ItemInstances> items = items(scatter, resolver, mapUnitsPerMetre);
+        List<InstanceSet> out = new ArrayList<>(items.size());
+        for (ItemInstances item : items) {
+            InstanceSet set = item.set();
+            out.add(item.material().isEmpty() ? set
+                    : new InstanceSet(set.name(), overridden(set.model(), item.material().get()), matrices(set), new float[0]));
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    private static float[] matrices(InstanceSet set) {
+        float[] m = new float[16 * set.count()];
+        set.matrices().get(m);
+        return m;
+    }
+
+    /**
+     * One scatter item's instances as a per-cell instanced drawable takes them: the item's model
+     * as it resolves (its own materials), and the material override resolved but not applied, for
+     * the drawer to draw in place of every material of the model and its levels.
+     *
+     * @param item     the item's index in the set
+     * @param set      the item's instances in the set's order (instance {@code i} is the set's
+     *                 {@code i}-th instance of this item), named {@code "<set>.items[<item>]"}
+     * @param material the item's {@code material} resolved, else the set's, else empty
+     */
+    public record ItemInstances(int item, InstanceSet set, Optional<Material> material) {
+        /** @throws NullPointerException for a null set or material */
+        public ItemInstances {
+            Objects.requireNonNull(set, "set");
+            Objects.requireNonNull(material, "material");
+        }
+    }
+
+    /** {@link #items(Scatter, AssetResolver, double)} with one map unit a metre. */
+    public static List<ItemInstances> items(Scatter scatter, AssetResolver resolver) {
+        return items(scatter, resolver, 1);
+    }
+
+    /**
+     * The set's instances per item, overrides resolved but not applied (see {@link ItemInstances}):
+     * the matrices are those of {@link #of(Scatter, AssetResolver, double)}, the poses as the set
+     * stores them. With the set's {@link Scatter#chunkSize()}, {@link Scatter#visibilityRange()}
+     * and {@link Scatter#castShadows()} each item is what a per-cell drawable of the renderer draws.
+     *
+     * @param scatter          the set; only read
+     * @param resolver         turns item sources and material names into models and materials
+     * @param mapUnitsPerMetre how many of the set's map units a metre is; finite, above 0
+     * @return one per item in the set's item order, new and the caller's; an item with no
+     *         instances gets an empty set
+     * @throws IllegalArgumentException for a scale that is not finite and above 0
+     * @throws AssetException           as {@link #of(Scatter, AssetResolver)}
+     */
+    public static List<ItemInstances> items(Scatter scatter, AssetResolver resolver, double mapUnitsPerMetre) {
         Objects.requireNonNull(scatter, "scatter");
         Objects.requireNonNull(resolver, "resolver");
         if (!(mapUnitsPerMetre > 0) || !Double.isFinite(mapUnitsPerMetre)) {
@@ -78,16 +132,18 @@ public final class ScatterInstances {
             write(inst[1], inst[2], inst[3], inst[4], inst[5], inst[6], inst[7] * mapUnitsPerMetre, matrices[item],
                     16 * filled[item]++);
         }
-        List<InstanceSet> out = new ArrayList<>(items.size());
+        List<ItemInstances> out = new ArrayList<>(items.size());
         for (int i = 0; i < items.size(); i++) {
             ScatterItem item = items.get(i);
             Model model = resolver.model(item.source(), "items[" + i + "].source");
             Optional<String> override = item.material().or(scatter::material);
+            Optional<Material> material = Optional.empty();
             if (override.isPresent()) {
                 String askedBy = item.material().isPresent() ? "items[" + i + "].material" : "material";
-                model = overridden(model, resolver.material(override.get(), askedBy));
+                material = Optional.of(resolver.material(override.get(), askedBy));
             }
-            out.add(new InstanceSet(scatter.name() + ".items[" + i + "]", model, matrices[i], new float[0]));
+            out.add(new ItemInstances(i, new InstanceSet(scatter.name() + ".items[" + i + "]", model, matrices[i],
+                    new float[0]), material));
         }
         return Collections.unmodifiableList(out);
     }

@@ -142,6 +142,31 @@ class ScatterInstancesTest {
     }
 
     @Test
+    void itemsKeepTheModelsOwnMaterialsAndHandTheOverrideResolvedTheItemsWinning() {
+        Material mud = Material.of("mud", new Rgba(0.2f, 0.1f, 0, 1));
+        AssetResolver r = AssetResolver.builder().material("set-mat", mud)
+                .source(new CountingSource(List.of("pine", "rock"), List.of("moss"))).build();
+        Scatter s = Scatter.builder("o").items(List.of(ScatterItem.of("res://pine.glb"),
+                new ScatterItem("res://rock.glb", 1, 1, 1, 1, 0, false, 0, 0, Optional.of("res://moss.tres"), true)))
+                .material("res://set-mat.tres").build();
+        s.add(1, 1, 2, 3, 10, 20, 30, 1.5);
+        s.add(0, 4, 5, 6, 0, 90, 0, 0.5);
+        List<ScatterInstances.ItemInstances> items = ScatterInstances.items(s, r);
+        assertEquals(2, items.size());
+        assertEquals(0, items.get(0).item());
+        assertSame(r.model("pine", ""), items.get(0).set().model(), "the model as it resolves, not rebuilt");
+        assertEquals(Optional.of(mud), items.get(0).material(), "the set's override where the item has none");
+        assertEquals("moss", items.get(1).material().orElseThrow().name(), "the item's override wins");
+        // The same matrices as the baked sets: the poses as the set stores them.
+        List<InstanceSet> baked = ScatterInstances.of(s, r);
+        assertArrayEquals(baked.get(1).matrix(0), items.get(1).set().matrix(0));
+        assertArrayEquals(ScatterInstances.matrix(4, 5, 6, 0, 90, 0, 0.5), items.get(0).set().matrix(0));
+        Scatter none = Scatter.builder("n").items(List.of(ScatterItem.of("res://rock.glb"))).build();
+        assertEquals(Optional.empty(), ScatterInstances.items(none, r).get(0).material());
+        assertThrows(IllegalArgumentException.class, () -> ScatterInstances.items(none, r, Double.NaN));
+    }
+
+    @Test
     void anItemWhoseSourceDoesNotResolveIsRefusedAtItsPlace() {
         Scatter s = Scatter.builder("x").items(List.of(ScatterItem.of("res://pine.glb"), ScatterItem.of("res://tre.glb")))
                 .build();

@@ -2,6 +2,7 @@ package dev.loam.assets.internal;
 
 import dev.loam.assets.AssetResolver;
 import dev.loam.assets.Kit;
+import dev.loam.assets.internal.kit.GroundTextures;
 import dev.loam.model.Model;
 import dev.loam.model.ModelTexture;
 import java.util.List;
@@ -12,7 +13,9 @@ import java.util.List;
  * example and benchmark scatter sets name. Each name maps to a kit model and, where the name is a
  * kind the kit makes in one generator (a larch is a conifer), a variant number of its own so that
  * two kinds of the same generator differ in shape. {@code <name>-lod1} is the cheaper level of
- * {@code <name>}'s model, for every alias and every kit model.
+ * {@code <name>}'s model, for every alias and every kit model. The procedural ground materials
+ * ({@code ground/rock}, {@code ground/lava-rock}, the biomes' grounds: {@link GroundTextures})
+ * resolve as materials and, under the same names, as their base colour textures.
  */
 public final class DefaultAssets {
     /** A name the data uses, the kit model it stands for and the variant it is laid out with (seed 0). */
@@ -66,6 +69,12 @@ public final class DefaultAssets {
         }
         for (String[] m : MATERIALS) {
             b.materialAlias(m[0], m[1]);
+        }
+        // The procedural grounds: a material and a texture under each name (ground/rock, ...); the
+        // material's base colour texture 0 is the texture of its own name.
+        for (String g : GroundTextures.names()) {
+            b.material(g, GroundTextures.material(g).orElseThrow());
+            b.texture(g, () -> GroundTextures.texture(g).orElseThrow());
         }
         b.texture(NEEDLES, ModelTexture.solid("needles", 255, 255, 255, 255));
         b.texture(PINE_FAR, FarCards.conifer());

@@ -2,6 +2,9 @@ package dev.loam.render.gl;
 
 import static org.lwjgl.opengl.GL33C.*;
 
+import dev.loam.model.InstanceSet;
+import dev.loam.model.Model;
+import dev.loam.model.Rgba;
 import java.util.Arrays;
 import java.util.Objects;
 import org.joml.Matrix4f;
@@ -41,6 +44,9 @@ public final class FrameRenderer implements AutoCloseable {
     private Drawable[] drawables = new Drawable[8];
     private int count;
     private boolean inFrame, clear = true, closed;
+    /** The game's models of the frame, made on the first drawn; whether it is among this frame's drawables. */
+    private ModelDrawable models;
+    private boolean modelsAdded;
     private float wallBounce;
 
     /** Makes the shadow map. */
@@ -100,8 +106,77 @@ public final class FrameRenderer implements AutoCloseable {
         }
         view.time = (float) timeSeconds;
         count = 0;
+        if (models != null) {
+            models.batches.clear();
+        }
+        modelsAdded = false;
         inFrame = true;
         return this;
+    }
+
+    /** Adds a model at a transform, untinted, to the frame begun. See {@link #draw(Model, float[], Rgba)}. */
+    public FrameRenderer draw(Model model, float[] matrix) {
+        return draw(model, matrix, Rgba.WHITE);
+    }
+
+    /**
+     * Adds one of the game's own models (a character, a vehicle) at a transform to the frame begun,
+     * drawn with the rest under its camera, sun and shadow map: culled, its level of detail picked
+     * by its distance from the eye ({@link Model#forDistance}), casting and receiving shadows.
+     * Uploads it on first use and keeps its GPU copy until {@link #release(Model)} or
+     * {@link #close()}; models are told apart by identity. Move it by drawing it at another matrix
+     * next frame: once uploaded, a frame of such models allocates nothing.
+     *
+     * @param matrix a column-major affine matrix, model to world, read now (the caller may reuse it)
+     * @param tint   a linear factor on the model's colours and alpha
+     * @throws IllegalStateException when no frame is begun
+     * @throws dev.loam.model.ModelException when the matrix is not 16 finite floats of an affine transform
+     * @throws GlException when a texture is larger than the driver allows
+     */
+    public FrameRenderer draw(Model model, float[] matrix, Rgba tint) {
+        requireFrame();
+        models().batches.add(model, matrix, tint);
+        return this;
+    }
+
+    /**
+     * Adds every instance of a set to the frame begun, as {@link #draw(Model, float[], Rgba)} adds
+     * one: its model uploaded on first use, its matrices and tints read once (kept until
+     * {@link #release(InstanceSet)}, or until more than {@link ModelRenderer#REMEMBERED_SETS} sets
+     * have been drawn), culled per instance. Sets are told apart by identity. For large static
+     * sets (scatter, props) a {@link GpuInstanceCells} culls per cell instead.
+     *
+     * @throws IllegalStateException when no frame is begun
+     */
+    public FrameRenderer draw(InstanceSet set) {
+        requireFrame();
+        models().batches.add(set);
+        return this;
+    }
+
+    private ModelDrawable models() {
+        if (models == null) {
+            models = new ModelDrawable();
+        }
+        if (!modelsAdded) {
+            modelsAdded = true;
+            draw(models);
+        }
+        return models;
+    }
+
+    /** Frees the GPU copy of a model drawn at a transform or by a set. Nothing happens for one never drawn. */
+    public void release(Model model) {
+        if (models != null) {
+            models.batches.release(model);
+        }
+    }
+
+    /** Forgets what the renderer keeps of an instance set (its placements); its model stays uploaded. */
+    public void release(InstanceSet set) {
+        if (models != null) {
+            models.batches.release(set);
+        }
     }
 
     /**
@@ -309,7 +384,9 @@ public final class FrameRenderer implements AutoCloseable {
     }
 
     /**
-     * The nearest hit of a ray with the drawables given, within {@code maxDistance} metres.
+     * The nearest hit of a ray with the drawables given and with the models the last frame drew
+     * through {@link #draw(Model, float[], Rgba)} ({@link PickHit.Kind#MODEL}) and
+     * {@link #draw(InstanceSet)} ({@link PickHit.Kind#INSTANCE}), within {@code maxDistance} metres.
      *
      * @param hit receives the nearest hit ({@link PickHit.Kind#NONE} when none)
      * @return {@code hit}
@@ -328,6 +405,9 @@ public final class FrameRenderer implements AutoCloseable {
         for (Drawable d : drawables) {
             d.pick(ox, oy, oz, dx, dy, dz, hit);
         }
+        if (models != null) {
+            models.pick(ox, oy, oz, dx, dy, dz, hit);
+        }
         return hit;
     }
 
@@ -344,13 +424,19 @@ public final class FrameRenderer implements AutoCloseable {
         }
     }
 
-    /** Frees the shadow map. The drawables are the caller's to close. Idempotent. */
+    /**
+     * Frees the shadow map and the GPU copies of the models drawn through {@link #draw(Model, float[])}
+     * and {@link #draw(InstanceSet)}. The drawables are the caller's to close. Idempotent.
+     */
     @Override
     public void close() {
         if (closed) {
             return;
         }
         closed = true;
+        if (models != null) {
+            models.close();
+        }
         shadowMap.close();
         view.close();
     }

@@ -2,7 +2,7 @@ package dev.loam.render.gl;
 
 /**
  * What the last frame cost: draw calls (the shadow pass's included), triangles submitted, cover
- * cards drawn, chunks drawn and culled, chunks uploaded, model instances drawn and culled, and the
+ * cards drawn, chunks drawn and culled, chunks uploaded, model instances and instance cells drawn and culled, and the
  * CPU time spent in the renderer (culling, uniform updates, draw submission, uploads; not the
  * GPU's work). Written by {@link BlockMapRenderer} and {@link ModelRenderer} at each frame; read
  * it after. Not thread-safe.
@@ -19,6 +19,9 @@ public final class FrameStats {
     long cpuNanos;
     int instancesDrawn;
     int instancesCulled;
+    int cellsDrawn;
+    int cellsCulled;
+    int terrainPatches;
 
     /** Only the renderer makes one: statistics of no frame yet, every count 0. */
     FrameStats() {
@@ -36,6 +39,28 @@ public final class FrameStats {
         cpuNanos = 0;
         instancesDrawn = 0;
         instancesCulled = 0;
+        cellsDrawn = 0;
+        cellsCulled = 0;
+        terrainPatches = 0;
+    }
+
+    /**
+     * Instance cells ({@link GpuInstanceCells}) inside the camera's view and range. Cells out of
+     * view whose shadows may fall in it are drawn into the shadow map only, and counted in neither
+     * this nor {@link #cellsCulled()}.
+     */
+    public int cellsDrawn() {
+        return cellsDrawn;
+    }
+
+    /** Instance cells skipped: beyond their range, or out of view with no shadow of theirs in it. */
+    public int cellsCulled() {
+        return cellsCulled;
+    }
+
+    /** Terrain patches drawn in the camera's view (CDLOD's selected quarter nodes), the shadow pass's not counted. */
+    public int terrainPatches() {
+        return terrainPatches;
     }
 
     /**
@@ -104,6 +129,10 @@ public final class FrameStats {
     public String toString() {
         String instances = instancesDrawn + instancesCulled == 0 ? ""
                 : String.format(java.util.Locale.ROOT, ", %d instances drawn, %d culled", instancesDrawn, instancesCulled);
+        if (cellsDrawn + cellsCulled > 0) {
+            instances += String.format(java.util.Locale.ROOT, ", %d instance cells drawn, %d culled", cellsDrawn,
+                    cellsCulled);
+        }
         return String.format(java.util.Locale.ROOT, "%d draw calls (%d shadow), %d triangles, %d cards, %d chunks drawn, "
                 + "%d culled, %d cast shadow, %d uploaded%s, %s ms CPU", drawCalls, shadowDrawCalls, triangles, cards,
                 chunksDrawn, chunksCulled, shadowChunks, chunksUploaded, instances,

@@ -122,7 +122,7 @@ final class FrameView {
     /** Sets a matrix uniform (skipped when the program lacks it). */
     void matrix(int location, Matrix4f m) {
         if (location >= 0) {
-            // One matrix: the buffer's limit says how many a call sets, and a mat4 takes exactly one.
+            // One matrix: a count of more than one on a plain mat4 is GL_INVALID_OPERATION.
             scratch.clear().limit(16);
             glUniformMatrix4fv(location, false, m.get(scratch));
         }

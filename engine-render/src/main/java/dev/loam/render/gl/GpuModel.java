@@ -92,7 +92,7 @@ public final class GpuModel implements AutoCloseable {
                 total += meshes[i].bytes;
                 buffers += 2;
             }
-            levels[l] = new Level(m, meshes, l == 0 ? 0 : model.lods().get(l - 1).distance());
+            levels[l] = new Level(m, meshes, l == 0 ? 0 : model.lods().get(l - 1).distance(), texNames);
         }
         textures = new int[names.size()];
         for (int i = 0; i < textures.length; i++) {
@@ -202,6 +202,15 @@ public final class GpuModel implements AutoCloseable {
         return levels[l].meshes;
     }
 
+    /**
+     * What a material drawn in place of level {@code l}'s own draws with: its factors, and the
+     * level's textures it names (a reference past the level's textures draws none, as
+     * {@code ScatterInstances} drops it).
+     */
+    Surface surfaceOf(int l, Material material) {
+        return new Surface(material, levels[l].textureNames);
+    }
+
     /** Whether level {@code l} has a blended mesh. */
     boolean blends(int l) {
         return levels[l].blends;
@@ -255,9 +264,12 @@ public final class GpuModel implements AutoCloseable {
         final Mesh[] meshes;
         final double distance;
         final boolean blends;
+        /** The GL texture of each of the level's model's textures. */
+        final int[] textureNames;
 
-        Level(Model model, Mesh[] meshes, double distance) {
+        Level(Model model, Mesh[] meshes, double distance, int[] textureNames) {
             this.model = model;
+            this.textureNames = textureNames;
             this.meshes = meshes;
             this.distance = distance;
             boolean b = false;
@@ -303,8 +315,9 @@ public final class GpuModel implements AutoCloseable {
             unlit = m.unlit();
         }
 
+        /** The GL texture a reference names; 0 for none, or for one past the level's textures. */
         private static int name(Optional<TextureRef> ref, int[] names) {
-            return ref.map(r -> names[r.texture()]).orElse(0);
+            return ref.filter(r -> r.texture() < names.length).map(r -> names[r.texture()]).orElse(0);
         }
 
         /**

@@ -1,6 +1,7 @@
 package dev.loam.render.gl;
 
 import dev.loam.model.InstanceSet;
+import dev.loam.render.mesh.InstanceCells;
 import java.util.Arrays;
 
 /**
@@ -12,6 +13,8 @@ final class InstancePlacements {
     float[] matrices, tints, spheres;
     boolean[] mirrored;
     int count;
+    /** The set read, or null for models at a transform. */
+    InstanceSet set;
 
     InstancePlacements(int capacity) {
         matrices = new float[16 * capacity];
@@ -23,6 +26,7 @@ final class InstancePlacements {
     static InstancePlacements of(InstanceSet set, float[] modelBox) {
         int n = set.count();
         InstancePlacements p = new InstancePlacements(n);
+        p.set = set;
         set.matrices().get(p.matrices);
         if (set.hasTints()) {
             set.tints().get(p.tints);
@@ -59,29 +63,8 @@ final class InstancePlacements {
         return i;
     }
 
-    /** Instance {@code i}'s sphere: the model box's middle moved, its half-diagonal times the largest axis scale. */
+    /** Instance {@code i}'s sphere and handedness, as a cell partition places them ({@link InstanceCells#boundingSphere}). */
     private void place(int i, float[] b) {
-        float[] m = matrices;
-        int o = 16 * i;
-        if (!(b[0] <= b[3])) {
-            spheres[4 * i + 3] = -1;
-            return;
-        }
-        float cx = (b[0] + b[3]) / 2, cy = (b[1] + b[4]) / 2, cz = (b[2] + b[5]) / 2;
-        float dx = b[3] - b[0], dy = b[4] - b[1], dz = b[5] - b[2];
-        float half = (float) Math.sqrt(dx * dx + dy * dy + dz * dz) / 2;
-        float sx = len(m[o], m[o + 1], m[o + 2]), sy = len(m[o + 4], m[o + 5], m[o + 6]), sz = len(m[o + 8], m[o + 9], m[o + 10]);
-        spheres[4 * i] = m[o] * cx + m[o + 4] * cy + m[o + 8] * cz + m[o + 12];
-        spheres[4 * i + 1] = m[o + 1] * cx + m[o + 5] * cy + m[o + 9] * cz + m[o + 13];
-        spheres[4 * i + 2] = m[o + 2] * cx + m[o + 6] * cy + m[o + 10] * cz + m[o + 14];
-        spheres[4 * i + 3] = half * Math.max(sx, Math.max(sy, sz));
-        float det = m[o] * (m[o + 5] * m[o + 10] - m[o + 9] * m[o + 6])
-                - m[o + 4] * (m[o + 1] * m[o + 10] - m[o + 9] * m[o + 2])
-                + m[o + 8] * (m[o + 1] * m[o + 6] - m[o + 5] * m[o + 2]);
-        mirrored[i] = det < 0;
-    }
-
-    private static float len(float x, float y, float z) {
-        return (float) Math.sqrt(x * x + y * y + z * z);
+        mirrored[i] = InstanceCells.boundingSphere(b, matrices, 16 * i, spheres, 4 * i);
     }
 }

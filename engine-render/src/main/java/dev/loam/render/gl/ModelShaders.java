@@ -1,12 +1,17 @@
 package dev.loam.render.gl;
 
 /**
- * The GLSL 3.30 sources of the model passes. Attribute locations follow {@link GpuModel}: 0
- * position, 1 normal, 2 uv, 3 colour (linear RGBA), then per instance 4 to 7 the model matrix's
- * columns and 8 the tint. Colours are worked in linear light and written sRGB-encoded; the look's
- * light, which the block-map passes multiply display colours by ({@link BlockShaders#LIGHT}), is
- * decoded first, so a model of a block's colour looks like the block under the same sun. Texture
- * units: 0 base colour, 1 the sun's shadow map, 2 emissive.
+ * The GLSL 3.30 sources of the model passes, lit by the frame's shared light
+ * ({@link FrameShaders#LIGHT}: one sun, its cascaded shadow, sky light and fog for every drawable).
+ * Attribute locations follow {@link GpuModel}: 0 position, 1 normal, 2 uv, 3 colour (linear RGBA),
+ * then per instance 4 to 7 the model matrix's columns and 8 the tint. Colours are worked in linear
+ * light and written sRGB-encoded; the look's light, which the block-map passes multiply display
+ * colours by, is decoded first, so a model of a block's colour looks like the block under the same
+ * sun. Texture units: 0 base colour, 1 the sun's shadow map, 2 emissive.
+ *
+ * <p>{@code uVisibleRange} (metres, 0 for none) hides an instance whose origin lies farther from
+ * {@code uEye} than it, in the lit and the shadow passes alike (a scatter set's
+ * {@code visibility_range}): its vertices are moved out of the clip volume.
  */
 final class ModelShaders {
     private ModelShaders() {
@@ -35,6 +40,14 @@ final class ModelShaders {
                 float det = dot(m[0], c0);
                 return mat3(c0, c1, c2) * n * sign(det);
             }
+
+            uniform vec3 uEye;
+            uniform float uVisibleRange;
+
+            // Whether the instance's origin lies beyond the visible range from the eye.
+            bool instanceHidden() {
+                return uVisibleRange > 0.0 && distance(aModel3.xyz, uEye) > uVisibleRange;
+            }
             """;
 
     static final String VERTEX = "#version 330 core\n" + INSTANCE + """
@@ -43,8 +56,6 @@ final class ModelShaders {
             layout(location = 2) in vec2 aUv;
             layout(location = 3) in vec4 aColour;
             uniform mat4 uViewProjection;
-            uniform mat4 uLightViewProjection;
-            uniform float uNormalOffset;
             uniform int uHasNormals;
             uniform mat3 uBaseUv;
             uniform mat3 uEmissiveUv;
@@ -53,7 +64,6 @@ final class ModelShaders {
             out vec2 vBaseUv;
             out vec2 vEmissiveUv;
             out vec4 vColour;
-            out vec4 vLightPos;
             void main() {
                 mat4 model = instanceMatrix();
                 vec4 world = model * vec4(aPosition, 1.0);
@@ -63,12 +73,12 @@ final class ModelShaders {
                 vBaseUv = (uBaseUv * vec3(aUv, 1.0)).xy;
                 vEmissiveUv = (uEmissiveUv * vec3(aUv, 1.0)).xy;
                 vColour = aColour * aTint;
-                vLightPos = uLightViewProjection * vec4(world.xyz + n * uNormalOffset, 1.0);
-                gl_Position = uViewProjection * world;
+                // A hidden instance's vertices all lie past the far plane: every triangle is clipped.
+                gl_Position = instanceHidden() ? vec4(0.0, 0.0, 2.0, 1.0) : uViewProjection * world;
             }
             """;
 
-    static final String FRAGMENT = "#version 330 core\n" + BlockShaders.LIGHT + """
+    static final String FRAGMENT = "#version 330 core\n" + FrameShaders.LIGHT + """
             uniform vec4 uBaseColour;
             uniform int uHasBaseTexture;
             uniform sampler2D uBaseTexture;
@@ -80,26 +90,12 @@ final class ModelShaders {
             uniform int uUnlit;
             uniform int uDoubleSided;
             uniform int uHasNormals;
-            uniform vec3 uEye;
-            uniform vec3 uFogColour;
-            uniform vec2 uFog;
             in vec3 vWorld;
             in vec3 vNormal;
             in vec2 vBaseUv;
             in vec2 vEmissiveUv;
             in vec4 vColour;
-            in vec4 vLightPos;
             out vec4 fragColour;
-
-            vec3 toLinear(vec3 c) {
-                c = max(c, vec3(0.0));
-                return mix(c / 12.92, pow((c + 0.055) / 1.055, vec3(2.4)), step(vec3(0.04045), c));
-            }
-
-            vec3 toSrgb(vec3 c) {
-                c = clamp(c, vec3(0.0), vec3(1.0));
-                return mix(c * 12.92, 1.055 * pow(c, vec3(1.0 / 2.4)) - 0.055, step(vec3(0.0031308), c));
-            }
 
             void main() {
                 vec4 albedo = uBaseColour * vColour;
@@ -127,15 +123,15 @@ final class ModelShaders {
                         // No normals given: flat faces, turned to the eye.
                         n = normalize(cross(dFdx(vWorld), dFdy(vWorld)));
                     }
-                    colour = albedo.rgb * toLinear(light(n, sunShadow(vLightPos)));
+                    // The shadow is looked up off the surface along the vertex normal (as given, not
+                    // turned to the eye; none without normals), against shadow acne.
+                    colour = albedo.rgb * toLinear(light(n, sunShadowAt(vWorld + vNormal * uNormalOffset)));
                 }
                 vec3 glow = uEmissive;
                 if (uHasEmissiveTexture != 0) {
                     glow *= texture(uEmissiveTexture, vEmissiveUv).rgb;
                 }
-                vec3 display = toSrgb(colour + glow);
-                float fog = clamp((distance(vWorld, uEye) - uFog.x) / (uFog.y - uFog.x), 0.0, 1.0);
-                fragColour = vec4(mix(display, uFogColour, fog), albedo.a);
+                fragColour = vec4(fogged(toSrgb(colour + glow), vWorld), albedo.a);
             }
             """;
 
@@ -150,7 +146,8 @@ final class ModelShaders {
             void main() {
                 vBaseUv = (uBaseUv * vec3(aUv, 1.0)).xy;
                 vAlpha = aColour.a * aTint.a;
-                gl_Position = uLightViewProjection * (instanceMatrix() * vec4(aPosition, 1.0));
+                gl_Position = instanceHidden() ? vec4(0.0, 0.0, 2.0, 1.0)
+                        : uLightViewProjection * (instanceMatrix() * vec4(aPosition, 1.0));
             }
             """;
 

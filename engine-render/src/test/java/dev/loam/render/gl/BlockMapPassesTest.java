@@ -1,5 +1,6 @@
 package dev.loam.render.gl;
 
+import dev.loam.testkit.GoldenImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.loam.render.gl;
+package dev.loam.testkit;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -7,27 +7,28 @@ import java.nio.file.Path;
 import javax.imageio.ImageIO;
 
 /**
- * Compares rendered frames with committed PNGs under {@code src/test/resources/golden/}: a pixel
+ * Compares rendered frames with committed PNGs under {@code src/test/resources/golden/} of the module
+ * whose tests run: a pixel
  * has changed when a channel differs by more than {@link #CHANNEL_TOLERANCE}, and a frame matches
  * while no more than {@link #CHANGED_PIXEL_BUDGET} of its pixels changed (llvmpipe is
  * byte-identical run to run into an FBO; a Mesa upgrade may shift a few pixels). Run the tests
  * with {@code -Dloam.golden.write=true} to write missing goldens, then look at each one.
  */
-final class GoldenImages {
+public final class GoldenImages {
     /** Levels a channel may differ by, out of 255. */
-    static final int CHANNEL_TOLERANCE = 2;
+    public static final int CHANNEL_TOLERANCE = 2;
     /** Share of a frame's pixels that may change beyond the tolerance. */
-    static final double CHANGED_PIXEL_BUDGET = 0.002;
+    public static final double CHANGED_PIXEL_BUDGET = 0.002;
     /** Where the goldens live, from the module's folder (the tests' working folder). */
-    static final Path FOLDER = Path.of("src", "test", "resources", "golden");
+    public static final Path FOLDER = Path.of("src", "test", "resources", "golden");
 
     private GoldenImages() {
     }
 
     /** How two frames differ. */
-    record Diff(int changedPixels, int totalPixels, int largestChannelDelta) {
+    public record Diff(int changedPixels, int totalPixels, int largestChannelDelta) {
         /** Whether the frames match within the tolerance and the budget. */
-        boolean matches() {
+        public boolean matches() {
             return changedPixels <= CHANGED_PIXEL_BUDGET * totalPixels;
         }
 
@@ -39,7 +40,7 @@ final class GoldenImages {
     }
 
     /** Compares two frames of one size. */
-    static Diff diff(BufferedImage expected, BufferedImage actual) {
+    public static Diff diff(BufferedImage expected, BufferedImage actual) {
         if (expected.getWidth() != actual.getWidth() || expected.getHeight() != actual.getHeight()) {
             int n = actual.getWidth() * actual.getHeight();
             return new Diff(n, n, 255);
@@ -66,7 +67,7 @@ final class GoldenImages {
      *
      * @throws IOException when missing and not to be written
      */
-    static BufferedImage goldenOrWrite(String name, BufferedImage actual) throws IOException {
+    public static BufferedImage goldenOrWrite(String name, BufferedImage actual) throws IOException {
         Path file = FOLDER.resolve(name + ".png");
         if (!Files.exists(file) && Boolean.getBoolean("loam.golden.write")) {
             Files.createDirectories(FOLDER);
@@ -80,7 +81,7 @@ final class GoldenImages {
      *
      * @throws IOException when there is none
      */
-    static BufferedImage golden(String name) throws IOException {
+    public static BufferedImage golden(String name) throws IOException {
         Path file = FOLDER.resolve(name + ".png");
         if (!Files.exists(file)) {
             throw new IOException("no golden image " + file + ": run the GL tests with -Dloam.golden.write=true, "

@@ -1,0 +1,307 @@
+package dev.loam.scene;
+
+import dev.loam.assets.AssetResolver;
+import dev.loam.physics.CollisionWorld;
+import dev.loam.physics.TerrainCollider;
+import dev.loam.region.LavaFlow;
+import dev.loam.region.Place;
+import dev.loam.region.Region;
+import dev.loam.region.Sheet;
+import dev.loam.render.gl.Camera;
+import dev.loam.render.gl.Drawable;
+import dev.loam.render.gl.FrameRenderer;
+import dev.loam.render.gl.GpuInstanceCells;
+import dev.loam.render.gl.GpuSheets;
+import dev.loam.render.gl.GpuTerrain;
+import dev.loam.render.gl.PickHit;
+import dev.loam.render.mesh.FlowRibbon;
+import dev.loam.render.mesh.SheetKind;
+import dev.loam.render.mesh.SheetMeshes;
+import dev.loam.render.mesh.SheetRect;
+import dev.loam.terrain.Terrain;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A solved {@link Region} stood up whole, with one {@link #update()} a frame: its terrain drawn
+ * with every ground layer it paints (beyond the terrain file's four: lava rock beside sand, ash and
+ * snow), its props (the biome's trees and rocks, lighthouses and telescopes) as instances per cell,
+ * its lakes' water as the block maps' pixel water and its craters' lava glowing and moving, a
+ * volcano's flow down its flank as lava draped over the ground, the terrain's collider, and the
+ * places the spec names (spawns, lighthouses, each road's start and end).
+ *
+ * <p>The scene's terrain is its own copy of the region's ({@link #terrain()}): a game that edits
+ * it (a crater dug, a hill raised) sees the drawable and the collider follow at the next
+ * {@code update()}; the region itself is immutable. A scene built {@linkplain Builder#drawn(boolean)
+ * without drawing} holds the collider and the places only and needs no GL context. A drawn one
+ * needs a current {@link dev.loam.render.gl.GlContext}: build, update, draw and close it on the GL
+ * thread, before the context. Not thread-safe.
+ */
+public final class RegionScene implements AutoCloseable {
+    private final Region region;
+    private final Terrain terrain;
+    private final TerrainCollider collider;
+    private final CollisionWorld collisions = new CollisionWorld();
+    private final GpuTerrain ground;
+    private final ScatterDrawable props;
+    private final GpuSheets sheets;
+    private final Drawable[] drawables;
+    private boolean closed;
+
+    private RegionScene(Builder b) {
+        region = b.region;
+        terrain = region.terrain();
+        collider = new TerrainCollider(terrain);
+        collisions.add(collider);
+        if (!b.drawn) {
+            ground = null;
+            props = null;
+            sheets = null;
+            drawables = new Drawable[0];
+            return;
+        }
+        GpuTerrain g = null;
+        ScatterDrawable p = null;
+        GpuSheets s = null;
+        try {
+            g = GpuTerrain.create(terrain, SceneLooks.terrainLooks(region.groundTerrainLayers(), b.resolver,
+                    "region \"" + region.spec().name() + "\" ground"), region.groundWeights());
+            g.pixelError(b.pixelError);
+            p = new ScatterDrawable(region.props(), b.resolver);
+            s = new GpuSheets(sheetMeshes(region, terrain));
+        } catch (RuntimeException e) {
+            for (AutoCloseable c : new AutoCloseable[] {g, p, s}) {
+                closeQuietly(c, e);
+            }
+            throw e;
+        }
+        ground = g;
+        props = p;
+        sheets = s;
+        drawables = new Drawable[] {ground, props.cells(), sheets};
+    }
+
+    private static void closeQuietly(AutoCloseable c, RuntimeException failure) {
+        if (c == null) {
+            return;
+        }
+        try {
+            c.close();
+        } catch (Exception again) {
+            failure.addSuppressed(again);
+        }
+    }
+
+    /**
+     * The region's sheets as the renderer meshes them: each lake's water and crater's lava over its
+     * tiles at its height, each lava flow a ribbon of its width from the crater's middle down to
+     * past the foot, draped over the terrain.
+     */
+    static SheetMeshes sheetMeshes(Region region, Terrain terrain) {
+        List<SheetRect> rects = new ArrayList<>();
+        for (Sheet sheet : region.sheets()) {
+            SheetKind kind = sheet.kind() == Sheet.Kind.WATER ? SheetKind.WATER : SheetKind.LAVA;
+            rects.add(new SheetRect(kind, sheet.minX(), sheet.minZ(), sheet.maxX(), sheet.maxZ(), sheet.heightMetres()));
+        }
+        List<FlowRibbon> flows = new ArrayList<>();
+        for (LavaFlow flow : region.flows()) {
+            flows.add(FlowRibbon.straight(flow.startX(), flow.startZ(), flow.endX(), flow.endZ(), LavaFlow.WIDTH_METRES));
+        }
+        return SheetMeshes.build(rects, flows, (x, z) -> terrain.contains(x, z) ? terrain.heightAt(x, z)
+                : terrain.heightAt(clamp(x, terrain.originX(), terrain.originX() + terrain.cellsX() * terrain.cellSize()),
+                        clamp(z, terrain.originZ(), terrain.originZ() + terrain.cellsZ() * terrain.cellSize())));
+    }
+
+    private static double clamp(double v, double lo, double hi) {
+        return Math.max(lo, Math.min(hi, v));
+    }
+
+    /** A drawn scene of the region, its names resolved by {@link AssetResolver#defaults()}. */
+    public static RegionScene of(Region region) {
+        return builder(region).build();
+    }
+
+    /** A scene of the region; set its resolver, then {@link Builder#build()}. */
+    public static Builder builder(Region region) {
+        return new Builder(region);
+    }
+
+    /** The region stood up. */
+    public Region region() {
+        return region;
+    }
+
+    /** The scene's own terrain (a copy of the region's), which the game may edit. */
+    public Terrain terrain() {
+        return terrain;
+    }
+
+    /** The places the region names, in its order. */
+    public List<Place> places() {
+        return region.places();
+    }
+
+    /** The place of that name, or empty. */
+    public Optional<Place> place(String name) {
+        for (Place p : region.places()) {
+            if (p.name().equals(name)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The collision world holding the terrain's collider (add the game's own colliders to it). */
+    public CollisionWorld collisions() {
+        return collisions;
+    }
+
+    /** The terrain's collider. */
+    public TerrainCollider collider() {
+        return collider;
+    }
+
+    /** The terrain's drawable, or empty for a scene built without drawing. */
+    public Optional<GpuTerrain> ground() {
+        return Optional.ofNullable(ground);
+    }
+
+    /** The props' drawable, or empty for a scene built without drawing. */
+    public Optional<GpuInstanceCells> props() {
+        return props == null ? Optional.empty() : Optional.of(props.cells());
+    }
+
+    /** The water and lava's drawable, or empty for a scene built without drawing. */
+    public Optional<GpuSheets> sheets() {
+        return Optional.ofNullable(sheets);
+    }
+
+    /**
+     * Brings every view up to the scene's terrain: its changes since the last update into its
+     * drawable and its collider.
+     *
+     * @return what this update did
+     * @throws IllegalStateException when closed
+     */
+    public SceneUpdate update() {
+        requireOpen();
+        int changes = ground == null ? 0 : ground.update();
+        int chunks = collisions.update();
+        int cells = props == null ? 0 : props.update();
+        return new SceneUpdate(changes, chunks, cells);
+    }
+
+    /**
+     * Adds the scene's drawables to a frame begun: ground, props, then the sheets.
+     *
+     * @return {@code frame}
+     * @throws IllegalStateException when the scene is closed or was built without drawing
+     */
+    public FrameRenderer draw(FrameRenderer frame) {
+        requireDrawn();
+        for (Drawable d : drawables) {
+            frame.draw(d);
+        }
+        return frame;
+    }
+
+    /**
+     * What the ray under a screen point hits first: the ground, a prop, a sheet of water or lava.
+     *
+     * @return {@code hit}
+     * @throws IllegalStateException when the scene is closed or was built without drawing
+     */
+    public PickHit pick(FrameRenderer frame, Camera camera, float ndcX, float ndcY, float aspect, PickHit hit) {
+        requireDrawn();
+        return frame.pick(camera, ndcX, ndcY, aspect, hit, drawables);
+    }
+
+    /** The height of the ground at a world point; NaN off the region. */
+    public double heightAt(double x, double z) {
+        return terrain.contains(x, z) ? terrain.heightAt(x, z) : Double.NaN;
+    }
+
+    /** The box round the region's ground, min x, y, z, max x, y, z in metres, into {@code dest}. */
+    public float[] bounds(float[] dest) {
+        float lo = Float.POSITIVE_INFINITY, hi = Float.NEGATIVE_INFINITY;
+        for (float h : terrain.heights()) {
+            lo = Math.min(lo, h);
+            hi = Math.max(hi, h);
+        }
+        dest[0] = (float) terrain.originX();
+        dest[1] = lo + (float) terrain.originY();
+        dest[2] = (float) terrain.originZ();
+        dest[3] = (float) (terrain.originX() + terrain.cellsX() * terrain.cellSize());
+        dest[4] = hi + (float) terrain.originY();
+        dest[5] = (float) (terrain.originZ() + terrain.cellsZ() * terrain.cellSize());
+        return dest;
+    }
+
+    private void requireOpen() {
+        if (closed) {
+            throw new IllegalStateException("this RegionScene is closed");
+        }
+    }
+
+    private void requireDrawn() {
+        requireOpen();
+        if (ground == null) {
+            throw new IllegalStateException("this RegionScene was built without drawing (drawn(false))");
+        }
+    }
+
+    /** Frees the drawables. Idempotent. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (ground != null) {
+            ground.close();
+            props.close();
+            sheets.close();
+        }
+    }
+
+    /** What goes into a {@link RegionScene}. */
+    public static final class Builder {
+        private final Region region;
+        private AssetResolver resolver = AssetResolver.defaults();
+        private boolean drawn = true;
+        private float pixelError = dev.loam.render.mesh.TerrainLodRanges.DEFAULT_PIXEL_ERROR;
+
+        private Builder(Region region) {
+            this.region = Objects.requireNonNull(region, "region");
+        }
+
+        /** Resolves ground materials and prop models; the default resolver by default. */
+        public Builder resolver(AssetResolver resolver) {
+            this.resolver = Objects.requireNonNull(resolver, "resolver");
+            return this;
+        }
+
+        /** Whether the scene draws (the default) or holds the collider and places only. */
+        public Builder drawn(boolean drawn) {
+            this.drawn = drawn;
+            return this;
+        }
+
+        /** The terrain's screen-space error target in pixels, as {@link GpuTerrain#pixelError(float)}. */
+        public Builder pixelError(float pixels) {
+            this.pixelError = pixels;
+            return this;
+        }
+
+        /**
+         * Builds the scene.
+         *
+         * @throws dev.loam.assets.AssetException naming the ground layer or prop whose name does not resolve
+         */
+        public RegionScene build() {
+            return new RegionScene(this);
+        }
+    }
+}
