@@ -29,11 +29,12 @@ public final class Region {
     private final Scatter props;
     private final List<Place> places;
     private final String mapText;
+    private final RoadGraph roads;
 
     Region(RegionSpec spec, CornerLevels corners, byte[] shapes, byte[] turns, RegionSurface surface, List<Sheet> sheets,
             List<LavaFlow> flows, List<PaintStroke> strokes, RegionGround ground, List<GroundLayer> groundLayers,
             List<GroundLayer> terrainLayers,
-            Terrain terrain, Scatter props, List<Place> places, String mapText) {
+            Terrain terrain, Scatter props, List<Place> places, String mapText, RoadGraph roads) {
         this.spec = spec;
         this.corners = corners;
         this.shapes = shapes;
@@ -49,6 +50,7 @@ public final class Region {
         this.props = props;
         this.places = List.copyOf(places);
         this.mapText = mapText;
+        this.roads = roads;
     }
 
     /**
@@ -227,6 +229,16 @@ public final class Region {
      */
     public List<Place> places() {
         return places;
+    }
+
+    /**
+     * The roads as laid, bridges and all, as a graph a game can drive; the {@link #terrain()} is
+     * graded to them. Empty when the spec lays none.
+     *
+     * @return the graph, immutable
+     */
+    public RoadGraph roads() {
+        return roads;
     }
 
     /**

@@ -8,8 +8,9 @@ import java.util.List;
 
 /**
  * Builds everything that follows from a region's solved corners: the sheets, the paint of ski
- * runs and lava flows, the shapes, the surface, the ground, the terrain, the props, the places and
- * the map.
+ * runs and lava flows, the shapes, the surface with the roads laid and graded into it
+ * ({@link RoadLayer}, only where the spec lays roads), the ground, the terrain, the props, the
+ * places and the map.
  */
 final class RegionBuilder {
     /** A ski run's width, in metres. */
@@ -62,6 +63,14 @@ final class RegionBuilder {
         }
         phase.step();
         RegionSurface surface = new RegionSurface(corners, spec.seed(), sheets);
+        RoadGraph roads = RoadGraph.empty();
+        byte[] roadMask = null;
+        if (!spec.roads().isEmpty()) {
+            RoadLayer.Laid laid = RoadLayer.lay(spec, corners, surface, sheets);
+            roads = laid.graph();
+            surface = surface.graded(laid.graded().heights());
+            roadMask = laid.graded().mask();
+        }
         phase.step();
         RegionGround ground = new RegionGround(spec, surface, sheets, strokes);
         phase.step();
@@ -69,13 +78,13 @@ final class RegionBuilder {
         List<GroundLayer> layers = RegionTerrain.terrainLayers(groundLayers);
         Terrain terrain = RegionTerrain.of(spec.biome(), surface, ground, layers);
         phase.step();
-        Scatter props = RegionProps.strew(spec, terrain, ground, sheets);
+        Scatter props = RegionProps.strew(spec, terrain, ground, sheets, roadMask);
         phase.step();
-        List<Place> places = RegionPlaces.of(spec, surface, flows);
-        String map = RegionMapText.of(corners, spec.features(), sheets);
+        List<Place> places = RegionPlaces.of(spec, surface, flows, roads);
+        String map = RegionMapText.of(corners, spec.features(), sheets, roads.roads());
         phase.step();
         return new Region(spec, corners, shapes, turns, surface, sheets, flows, strokes, ground, groundLayers, layers,
-                terrain, props, places, map);
+                terrain, props, places, map, roads);
     }
 
     /** A lake's water over its bed and shore, 1 m under the shore; a volcano's lava over the four tiles round its crater. */

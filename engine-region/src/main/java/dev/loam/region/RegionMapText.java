@@ -6,7 +6,10 @@ import java.util.List;
  * The region as text, as the tiles spec prints it: north up, east to the right (i falling from
  * left to right), each tile its highest corner's level (A for 10), a feature's tile by its letter
  * (H hill, M mountain, P plateau, V valley, L lake, X volcano, K a ski run's top), water
- * {@code ~}, lava {@code *}, the spawn apron {@code S}:
+ * {@code ~}, lava {@code *}, a road's tiles by its class ({@link RoadClass#mapMark()}: {@code :}
+ * track, {@code .} lane, {@code -} country, {@code +} street, {@code =} avenue, {@code #} highway;
+ * where roads cross, the wider's), the spawn apron {@code S}; a feature's letter and the apron
+ * stand over a road's mark:
  *
  * <pre>
  *      9 8 7 6 5 4 3 2 1 0   (i, east to the right)
@@ -31,6 +34,19 @@ public final class RegionMapText {
      * @return the text, one line per row of tiles plus the header
      */
     public static String of(CornerLevels corners, List<Feature> features, List<Sheet> sheets) {
+        return of(corners, features, sheets, List.of());
+    }
+
+    /**
+     * The map's text with the roads' tiles marked.
+     *
+     * @param corners the solved corners
+     * @param features the spec's features, for their letters (the first listed wins a tile)
+     * @param sheets the water and lava sheets
+     * @param roads the roads as laid
+     * @return the text, one line per row of tiles plus the header
+     */
+    public static String of(CornerLevels corners, List<Feature> features, List<Sheet> sheets, List<Road> roads) {
         int tx = corners.tilesX();
         int tz = corners.tilesZ();
         char[][] cells = new char[tz][tx];
@@ -45,6 +61,15 @@ public final class RegionMapText {
             for (int j = s.firstTileJ(); j <= s.lastTileJ(); j++) {
                 for (int i = s.firstTileI(); i <= s.lastTileI(); i++) {
                     cells[j][i] = mark;
+                }
+            }
+        }
+        double[] widest = new double[tx * tz];
+        for (Road r : roads) {
+            for (GridPoint t : r.tiles()) {
+                if (r.roadClass().widthMetres() > widest[t.j() * tx + t.i()]) {
+                    widest[t.j() * tx + t.i()] = r.roadClass().widthMetres();
+                    cells[t.j()][t.i()] = r.roadClass().mapMark();
                 }
             }
         }

@@ -15,7 +15,8 @@ import java.util.Optional;
  * Strews the biome's trees and rocks over the region on a seeded jittered grid of 16 m cells:
  * each cell's point takes a tree with the biome's tree chance where the ground is the biome's own
  * (below the rock line, not steep, not painted), else a rock with its rock chance on any dry
- * ground. Nothing grows on a wet tile, under lava or on the spawn apron. {@code props.trees} and
+ * ground. Nothing grows on a wet tile, under lava, on the spawn apron or on the ground a road's bed
+ * or its embankments and cuttings take. {@code props.trees} and
  * {@code props.rocks} switch each off.
  *
  * <p>The props come out as a scatter set, {@code <region>-props}: four items (the biome's two
@@ -47,7 +48,12 @@ final class RegionProps {
     /** The lighthouse's and the telescope's items, after the biome's four. */
     static final int LIGHTHOUSE_ITEM = 4, TELESCOPE_ITEM = 5;
 
-    static Scatter strew(RegionSpec spec, Terrain terrain, RegionGround ground, List<Sheet> sheets) {
+    /**
+     * The props.
+     *
+     * @param roadMask per vertex, non-zero where a road's bed or blend graded the ground; null with no roads
+     */
+    static Scatter strew(RegionSpec spec, Terrain terrain, RegionGround ground, List<Sheet> sheets, byte[] roadMask) {
         String tree = switch (spec.biome()) {
             case FOREST -> "pine";
             case DESERT -> "cactus";
@@ -95,7 +101,7 @@ final class RegionProps {
                 for (int ci = 0; ci < cellsX; ci++) {
                     grid.pointInCell(ci, cj, p);
                     if (!nearLighthouse(lighthouses, p[0], p[1])) {
-                        place(spec, terrain, ground, sheets, grid.cellHash(ci, cj), p[0], p[1], out, spacing);
+                        place(spec, terrain, ground, sheets, roadMask, grid.cellHash(ci, cj), p[0], p[1], out, spacing);
                     }
                 }
             }
@@ -131,7 +137,7 @@ final class RegionProps {
     }
 
     private static void place(RegionSpec spec, Terrain terrain, RegionGround ground, List<Sheet> sheets,
-            long hash, double px, double pz, Scatter out, Spacing spacing) {
+            byte[] roadMask, long hash, double px, double pz, Scatter out, Spacing spacing) {
         double x = stored(px);
         double z = stored(pz);
         int ti = (int) (x / RegionGrid.TILE_METRES);
@@ -146,6 +152,9 @@ final class RegionProps {
         }
         int vi = (int) Math.round(x / RegionGrid.CELL_METRES);
         int vj = (int) Math.round(z / RegionGrid.CELL_METRES);
+        if (roadMask != null && onRoad(roadMask, terrain.resolutionX(), terrain.resolutionZ(), x, z)) {
+            return;
+        }
         GroundLayer layer = ground.vertexLayer(vi, vj);
         double roll = StableHash.unit(StableHash.hash(hash, 1));
         double y = terrain.heightAt(x, z);
@@ -166,6 +175,14 @@ final class RegionProps {
                 spacing.add(x, z, item);
             }
         }
+    }
+
+    /** Whether any vertex of the 4 m cell holding (x, z) is graded by a road. */
+    private static boolean onRoad(byte[] mask, int vx, int vz, double x, double z) {
+        int ci = Math.min((int) (x / RegionGrid.CELL_METRES), vx - 2);
+        int cj = Math.min((int) (z / RegionGrid.CELL_METRES), vz - 2);
+        return mask[cj * vx + ci] != 0 || mask[cj * vx + ci + 1] != 0 || mask[(cj + 1) * vx + ci] != 0
+                || mask[(cj + 1) * vx + ci + 1] != 0;
     }
 
     /**

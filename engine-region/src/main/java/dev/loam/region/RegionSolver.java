@@ -87,6 +87,29 @@ public final class RegionSolver {
     }
 
     /**
+     * Lays roads over a region's land and grades the ground to them, without building the rest:
+     * what a spec editor checks when only the roads changed, and what the roads cost.
+     *
+     * @param land a region built from a spec with no roads (its surface is the land's)
+     * @param roads the roads, their indices 0, 1, ... in order, their ends naming {@code land}'s
+     *     features and the roads before them
+     * @return the graph and the graded heights
+     * @throws IllegalArgumentException if {@code land} already has roads, or an end names no feature of it
+     * @throws RegionSpecException with every road's problems, each at its path
+     */
+    public static RoadLayout layRoads(Region land, List<RoadSpec> roads) {
+        Objects.requireNonNull(land, "land");
+        if (!land.spec().roads().isEmpty()) {
+            throw new IllegalArgumentException("the region already has its roads");
+        }
+        RegionSpec s = land.spec();
+        RegionSpec spec = new RegionSpec(s.name(), s.seed(), s.tilesX(), s.tilesZ(), s.base(), s.biome(), s.features(),
+                s.trees(), s.rocks(), roads);
+        RoadLayer.Laid laid = RoadLayer.lay(spec, land.corners(), land.surface(), land.sheets());
+        return new RoadLayout(laid.graph(), laid.graded().heights());
+    }
+
+    /**
      * Solves the corners alone (no surface, ground or props): what a spec editor checks at once.
      *
      * @param spec the spec

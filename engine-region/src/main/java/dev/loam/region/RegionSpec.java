@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A region's spec, read and checked: its name, seed, size in tiles, base level, biome, features
- * and whether trees and rocks are strewn. Read one with {@link RegionSpecReader#read(String)};
- * build it with {@link RegionSolver#solve(RegionSpec)}.
+ * A region's spec, read and checked: its name, seed, size in tiles, base level, biome, features,
+ * whether trees and rocks are strewn, and its roads. Read one with
+ * {@link RegionSpecReader#read(String)}; build it with {@link RegionSolver#solve(RegionSpec)}.
  *
  * @param name the level's name, such as {@code test-tiles-terrain}
  * @param seed the seed of the bumps, ground patches, trees and rocks; 0 or more
@@ -17,20 +17,53 @@ import java.util.Objects;
  * @param features the features, up to 12, in the spec's order
  * @param trees whether trees are strewn
  * @param rocks whether rocks are strewn
+ * @param roads the roads, up to 8, in the order they are laid
  */
 public record RegionSpec(String name, long seed, int tilesX, int tilesZ, int base, Biome biome,
-        List<Feature> features, boolean trees, boolean rocks) {
+        List<Feature> features, boolean trees, boolean rocks, List<RoadSpec> roads) {
+    /** The most roads a region's spec lays. */
+    public static final int MAX_ROADS = 8;
+
     /**
-     * Copies the features and checks the numbers a spec file could not have (a spec read by
+     * A spec with no roads.
+     *
+     * @param name the level's name
+     * @param seed the seed
+     * @param tilesX tiles along x
+     * @param tilesZ tiles along z
+     * @param base the base level
+     * @param biome the biome
+     * @param features the features
+     * @param trees whether trees are strewn
+     * @param rocks whether rocks are strewn
+     * @throws IllegalArgumentException as the canonical constructor does
+     */
+    public RegionSpec(String name, long seed, int tilesX, int tilesZ, int base, Biome biome, List<Feature> features,
+            boolean trees, boolean rocks) {
+        this(name, seed, tilesX, tilesZ, base, biome, features, trees, rocks, List.of());
+    }
+
+    /**
+     * Copies the features and roads and checks the numbers a spec file could not have (a spec read by
      * {@link RegionSpecReader} always passes).
      *
      * @throws IllegalArgumentException if the size is outside 3..16 tiles, the base outside
-     *     0..10, the seed negative or there are more than 12 features
+     *     0..10, the seed negative, there are more than 12 features or 8 roads, or a road's index
+     *     is not its place in the list
      */
     public RegionSpec {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(biome, "biome");
         features = List.copyOf(features);
+        roads = List.copyOf(roads);
+        if (roads.size() > MAX_ROADS) {
+            throw new IllegalArgumentException("a region lays up to 8 roads, got " + roads.size());
+        }
+        for (int k = 0; k < roads.size(); k++) {
+            if (roads.get(k).index() != k) {
+                throw new IllegalArgumentException("roads[" + k + "] has index " + roads.get(k).index());
+            }
+        }
         if (tilesX < RegionGrid.MIN_TILES || tilesX > RegionGrid.MAX_TILES || tilesZ < RegionGrid.MIN_TILES
                 || tilesZ > RegionGrid.MAX_TILES) {
             throw new IllegalArgumentException("size must be 3 to 16 tiles each way, got " + tilesX + "x" + tilesZ);

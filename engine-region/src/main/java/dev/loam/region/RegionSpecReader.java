@@ -22,8 +22,9 @@ import tools.jackson.databind.JsonNode;
  * path before refusing with one {@link RegionSpecException}. Whether the features' levels can all
  * hold together is the solver's to say ({@link RegionSolver}).
  *
- * <p>Roads, towns, landuse, a town start, rich details, climate and clock are later work: a spec
- * naming them is refused at their path, so nothing is silently dropped.
+ * <p>Roads are read by {@link RoadReader} (their routing and heights are the solver's to check).
+ * Towns, landuse, a town start, rich details, climate and clock are later work: a spec naming them
+ * is refused at their path, so nothing is silently dropped.
  */
 public final class RegionSpecReader {
     /** The largest spec file read, in bytes (4 MiB). */
@@ -31,7 +32,7 @@ public final class RegionSpecReader {
 
     private static final List<String> KNOWN = List.of("template", "name", "seed", "size", "base", "biome",
             "details", "features", "props", "landuse", "towns", "start", "roads", "climate", "clock");
-    private static final List<String> LATER = List.of("landuse", "towns", "start", "roads", "climate", "clock");
+    private static final List<String> LATER = List.of("landuse", "towns", "start", "climate", "clock");
     private static final Pattern LEVEL_NAME = Pattern.compile("(test|main)-[a-z0-9]+(-[a-z0-9]+)*|draft-[A-Za-z0-9_-]+");
     private static final Pattern FEATURE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,47}");
 
@@ -116,7 +117,7 @@ public final class RegionSpecReader {
                 problem(e.getKey(), "unknown field", "known fields are " + String.join(", ", KNOWN), "");
             } else if (LATER.contains(e.getKey())) {
                 problem(e.getKey(), e.getKey() + " are not built by the land solver yet",
-                        "roads, towns, landuse, a town start, climate and clock come in later work",
+                        "towns, landuse, a town start, climate and clock come in later work",
                         "remove " + e.getKey() + " to build the land alone");
             }
         }
@@ -191,10 +192,15 @@ public final class RegionSpecReader {
                 underBase(features, base);
             }
         }
+        List<RoadSpec> roads = List.of();
+        JsonNode rs = root.get("roads");
+        if (rs != null && tilesX > 0 && tilesZ > 0) {
+            roads = new RoadReader(this, tilesX, tilesZ, features).roads(rs);
+        }
         if (name == null || tilesX == 0 || tilesZ == 0 || !problems.isEmpty()) {
             return null;
         }
-        return new RegionSpec(name, seed, tilesX, tilesZ, base, biome, features, trees, rocks);
+        return new RegionSpec(name, seed, tilesX, tilesZ, base, biome, features, trees, rocks, roads);
     }
 
     /**

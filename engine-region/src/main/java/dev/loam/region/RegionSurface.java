@@ -15,6 +15,11 @@ import dev.loam.core.ValueNoise2D;
  * up or more, the blend is 4 m or more and the bump takes at most 0.5 m off it). The spawn apron
  * and the tiles under lava have none. The surface is sampled at a vertex every 4 m
  * ({@link #heights()}).
+ *
+ * <p>Where the spec lays roads, the vertices are then graded to them (a flat bed, embankments and
+ * cuttings; {@link Region#roads()}): {@link #height} is still the land the tiles make, while
+ * {@link #heights()}, {@link #vertexHeight} and {@link #heightAt} are the graded ground, read
+ * between the vertices as the terrain's triangles do.
  */
 public final class RegionSurface {
     /** The largest bump, in metres. */
@@ -26,6 +31,7 @@ public final class RegionSurface {
     private final int vertsX;
     private final int vertsZ;
     private final float[] heights;
+    private final boolean graded;
 
     /**
      * @param corners the solved corners
@@ -60,11 +66,30 @@ public final class RegionSurface {
                 heights[vj * vertsX + vi] = (float) height(i, j, u, v);
             }
         }
+        this.graded = false;
+    }
+
+    private RegionSurface(RegionSurface land, float[] graded) {
+        this.corners = land.corners;
+        this.noise = land.noise;
+        this.smooth = land.smooth;
+        this.vertsX = land.vertsX;
+        this.vertsZ = land.vertsZ;
+        this.heights = graded.clone();
+        this.graded = true;
+    }
+
+    /** This surface with its vertices graded to the roads: {@code heights}, indexed as {@link #heights()}. */
+    RegionSurface graded(float[] heights) {
+        if (heights.length != this.heights.length) {
+            throw new IllegalArgumentException("expected " + this.heights.length + " heights, got " + heights.length);
+        }
+        return new RegionSurface(this, heights);
     }
 
     /**
-     * The height of tile [i, j] at (u, v) across it: u from its east edge (0) to its west edge (1),
-     * v from its south edge (0) to its north edge (1).
+     * The land's height of tile [i, j] at (u, v) across it, before any road is graded: u from its
+     * east edge (0) to its west edge (1), v from its south edge (0) to its north edge (1).
      *
      * @param i the tile along x
      * @param j the tile along z
@@ -96,7 +121,8 @@ public final class RegionSurface {
 
     /**
      * The height at a world point, metres from the region's south-east corner (clamped into the
-     * region).
+     * region): the land's, or where roads graded it, the graded ground's between its vertices (two
+     * triangles a 4 m cell, split from its south-east to its north-west vertex, as the terrain).
      *
      * @param x metres along x (westward), 0 to tilesX * 64
      * @param z metres along z (northward), 0 to tilesZ * 64
@@ -106,6 +132,19 @@ public final class RegionSurface {
         double t = RegionGrid.TILE_METRES;
         double fx = Math.max(0.0, Math.min(x / t, corners.tilesX()));
         double fz = Math.max(0.0, Math.min(z / t, corners.tilesZ()));
+        if (graded) {
+            double cx = fx * RegionGrid.CELLS_PER_TILE;
+            double cz = fz * RegionGrid.CELLS_PER_TILE;
+            int ci = Math.min((int) cx, vertsX - 2);
+            int cj = Math.min((int) cz, vertsZ - 2);
+            double u = cx - ci;
+            double v = cz - cj;
+            int a = cj * vertsX + ci;
+            double ha = heights[a];
+            double hd = heights[a + vertsX + 1];
+            return u >= v ? ha + u * (heights[a + 1] - ha) + v * (hd - heights[a + 1])
+                    : ha + v * (heights[a + vertsX] - ha) + u * (hd - heights[a + vertsX]);
+        }
         int i = Math.min((int) Math.floor(fx), corners.tilesX() - 1);
         int j = Math.min((int) Math.floor(fz), corners.tilesZ() - 1);
         return height(i, j, fx - i, fz - j);

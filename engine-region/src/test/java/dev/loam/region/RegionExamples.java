@@ -41,6 +41,57 @@ final class RegionExamples {
             }
             """;
 
+    /** test-tiles-roads, word for word, with its roads: the region the module's examples bundle. */
+    static final String ROADS_LAID = """
+            {
+              "template": "region",
+              "name": "test-tiles-roads",
+              "size": [12, 10],
+              "base": 3,
+              "features": [
+                { "kind": "hill", "at": [5, 6], "level": 4, "name": "hill" },
+                { "kind": "valley", "at": [8, 5], "radius": 2, "name": "gorge" },
+                { "kind": "valley", "at": [8, 6], "radius": 2, "name": "gorge_north" },
+                { "kind": "mountain", "at": [3, 7], "level": 3, "radius": 1, "name": "peak" }
+              ],
+              "roads": [
+                {
+                  "class": "highway",
+                  "from": "east",
+                  "to": "west",
+                  "via": [
+                    [2, 5],
+                    [9, 5]
+                  ],
+                  "name": "highway"
+                },
+                { "class": "country", "from": "spawn", "to": "hill", "name": "country_road" },
+                { "class": "track", "from": "highway", "to": "peak", "name": "track" }
+              ]
+            }
+            """;
+
+    /** test-small-region, word for word, with its roads: a lake's shore and a ski run's top. */
+    static final String SMALL_LAID = """
+            {
+              "template": "region",
+              "name": "test-small-region",
+              "seed": 3,
+              "size": [10, 10],
+              "biome": "alpine",
+              "features": [
+                { "kind": "lake", "at": [2, 5], "size": [2, 2] },
+                { "kind": "volcano", "at": [7, 6], "level": 4 },
+                { "kind": "mountain", "at": [5, 8], "level": 4, "radius": 2 },
+                { "kind": "ski", "at": [5, 8], "to": [5, 5], "name": "piste" }
+              ],
+              "roads": [
+                { "class": "country", "from": "spawn", "to": "lake_1", "name": "lake_road" },
+                { "class": "track", "from": "lake_road", "to": "piste" }
+              ]
+            }
+            """;
+
     /** test-small-region (the catalogue's template.region) with its roads removed. */
     static final String SMALL = """
             {

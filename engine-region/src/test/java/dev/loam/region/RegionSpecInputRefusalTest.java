@@ -13,13 +13,13 @@ import org.junit.jupiter.api.Test;
 class RegionSpecInputRefusalTest {
     @Test
     void aSpecsRefusalIsCaughtAsALoamInputExceptionWithItsFirstProblemsPlaceAndFix() {
-        String json = RegionExamples.TERRAIN.replace("\"seed\": 3,", "\"seed\": 3, \"roads\": [],");
+        String json = RegionExamples.TERRAIN.replace("\"seed\": 3,", "\"seed\": 3, \"towns\": [],");
         LoamInputException e = assertThrows(LoamInputException.class, () -> RegionSpecReader.read(json));
         RegionSpecException r = assertInstanceOf(RegionSpecException.class, e);
         RegionProblem first = r.problems().get(0);
-        assertEquals("roads", e.place());
+        assertEquals("towns", e.place());
         assertEquals(first.path(), e.place());
-        assertEquals(Optional.of("remove roads to build the land alone"), e.fix());
+        assertEquals(Optional.of("remove towns to build the land alone"), e.fix());
         assertEquals(first.message(), e.place() + ": " + e.detail());
         assertEquals(first.message(), e.getMessage());
     }

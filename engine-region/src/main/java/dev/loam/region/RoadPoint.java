@@ -1,0 +1,16 @@
+package dev.loam.region;
+
+/**
+ * A point of a road's centre line: where it is, the road's height there, the land's under it, how
+ * far along the road it lies, and whether a bridge carries it there.
+ *
+ * @param x metres along x (westward) from the region's south-east corner
+ * @param y the road's height, metres over level 0
+ * @param z metres along z (northward)
+ * @param landY the land's height under it before any road was graded, metres
+ * @param metres how far along the road from its start, metres
+ * @param bridge whether it runs on a bridge here (more than {@link RoadBridge#CLEARANCE_METRES}
+ *     over the land)
+ */
+public record RoadPoint(double x, double y, double z, double landY, double metres, boolean bridge) {
+}
