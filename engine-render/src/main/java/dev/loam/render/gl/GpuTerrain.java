@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.joml.FrustumIntersection;
 import org.lwjgl.system.MemoryUtil;
 
 /**
@@ -617,9 +616,10 @@ public final class GpuTerrain extends Drawable {
             if (r > 0 && r > view.cascades) {
                 continue;
             }
-            FrustumIntersection f = r == 0 ? view.frustum : view.lightFrustums[r - 1];
             TerrainLodSelection s = selections[r];
-            int n = s.select(ranges, view.eye.x, view.eye.y, view.eye.z, f);
+            int n = r == 0 ? s.select(ranges, view.eye.x, view.eye.y, view.eye.z, view.frustum)
+                    : s.selectCasters(ranges, view.eye.x, view.eye.y, view.eye.z, view.lightFrustums[r - 1], view.frustum,
+                    view.sun[0], view.sun[1], view.sun[2], view.floorY);
             for (int k = 0; k < n; k++) {
                 instances.put(s.cellX(k)).put(s.cellZ(k)).put(s.lod(k));
             }
