@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.joml.FrustumIntersection;
 import org.lwjgl.system.MemoryUtil;
 
 /**
@@ -29,8 +28,10 @@ import org.lwjgl.system.MemoryUtil;
  * and morphed toward the coarser grid by their distance from the eye; the normal derived per pixel
  * from the heights; up to {@value #MAX_LAYERS} splat layers blended per pixel, each its material's
  * texture at {@code tile} metres a repeat, de-tiled and sharpened as its layer says; holes cut;
- * shadows cast into every cascade (a selection per cascade, culled by the cascade's light volume)
- * and received through {@link FrameShaders#LIGHT}.
+ * shadows cast into every cascade (a selection per cascade of the nodes in its light volume whose
+ * shadow can reach the view, {@link TerrainLodSelection#selectCasters}; past the first cascade at a
+ * pixel error {@value #FAR_SHADOW_COARSENING} times coarser, as those cascades' texels are) and
+ * received through {@link FrameShaders#LIGHT}.
  *
  * <p><b>GPU memory.</b> Heights 4 bytes a vertex (R32F), splat weights 4 bytes a vertex a group
  * of four layers (RGBA8), holes 1 byte a cell (R8), shared by every level; the one patch mesh,
@@ -55,6 +56,11 @@ public final class GpuTerrain extends Drawable {
     public static final int MAX_LAYER_TEXTURE = 1024;
 
     private static final int REGIONS = 1 + FrameShaders.MAX_CASCADES;
+    /**
+     * The pixel error's factor for the casters of every cascade past the first: their texels
+     * are several times coarser than the first's, so a coarser ground casts the same shadow.
+     */
+    static final float FAR_SHADOW_COARSENING = 3;
     private static final int INSTANCE_FLOATS = 3;
 
     private final Terrain terrain;
@@ -65,7 +71,8 @@ public final class GpuTerrain extends Drawable {
     private final int[] regionStart = new int[REGIONS], regionCount = new int[REGIONS];
     private final float[] tiles = new float[4 * MAX_LAYERS], colours = new float[4 * MAX_LAYERS];
     private final FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
-    private final FloatBuffer instances, morph = MemoryUtil.memAllocFloat(2 * TerrainShaders.MAX_LEVELS);
+    private final FloatBuffer instances, morph = MemoryUtil.memAllocFloat(2 * TerrainShaders.MAX_LEVELS),
+            farMorph = MemoryUtil.memAllocFloat(2 * TerrainShaders.MAX_LEVELS);
     private ByteBuffer scratch = MemoryUtil.memAlloc(4096);
     private final ShaderProgram colourProgram, shadowProgram;
     private final Uniforms colourU, shadowU;
@@ -76,7 +83,7 @@ public final class GpuTerrain extends Drawable {
     private final Consumer<TerrainChange> applier = this::apply;
     private final float[] rootBox = new float[6];
     private TerrainCursor cursor;
-    private TerrainLodRanges ranges;
+    private TerrainLodRanges ranges, farRanges;
     private float rangesTan = Float.NaN, pixelError = TerrainLodRanges.DEFAULT_PIXEL_ERROR;
     private int rangesHeight = -1;
     private boolean hasHoles, closed;
@@ -600,14 +607,12 @@ public final class GpuTerrain extends Drawable {
         if (ranges == null || tan != rangesTan || height != rangesHeight) {
             float fov = (float) Math.toDegrees(2 * Math.atan(tan));
             ranges = TerrainLodRanges.forScreen(tree, Math.max(5, Math.min(120, fov)), height, pixelError);
+            farRanges = TerrainLodRanges.forScreen(tree, Math.max(5, Math.min(120, fov)), height,
+                    FAR_SHADOW_COARSENING * pixelError);
             rangesTan = tan;
             rangesHeight = height;
-            morph.clear();
-            for (int k = 0; k < TerrainShaders.MAX_LEVELS; k++) {
-                boolean top = k >= ranges.levels() - 1;
-                morph.put(top ? 1e30f : ranges.morphStart(k)).put(top ? 2e30f : ranges.morphEnd(k));
-            }
-            morph.flip();
+            morphTable(ranges, morph);
+            morphTable(farRanges, farMorph);
         }
         instances.clear();
         int at = 0;
@@ -617,9 +622,10 @@ public final class GpuTerrain extends Drawable {
             if (r > 0 && r > view.cascades) {
                 continue;
             }
-            FrustumIntersection f = r == 0 ? view.frustum : view.lightFrustums[r - 1];
             TerrainLodSelection s = selections[r];
-            int n = s.select(ranges, view.eye.x, view.eye.y, view.eye.z, f);
+            int n = r == 0 ? s.select(ranges, view.eye.x, view.eye.y, view.eye.z, view.frustum)
+                    : s.selectCasters(r == 1 ? ranges : farRanges, view.eye.x, view.eye.y, view.eye.z, view.lightFrustums[r - 1], view.frustum,
+                    view.sun[0], view.sun[1], view.sun[2], view.floorY);
             for (int k = 0; k < n; k++) {
                 instances.put(s.cellX(k)).put(s.cellZ(k)).put(s.lod(k));
             }
@@ -634,13 +640,22 @@ public final class GpuTerrain extends Drawable {
         view.stats.terrainPatches += regionCount[0];
     }
 
-    private void bindCommon(Uniforms u, FrameView view) {
+    private static void morphTable(TerrainLodRanges r, FloatBuffer dest) {
+        dest.clear();
+        for (int k = 0; k < TerrainShaders.MAX_LEVELS; k++) {
+            boolean top = k >= r.levels() - 1;
+            dest.put(top ? 1e30f : r.morphStart(k)).put(top ? 2e30f : r.morphEnd(k));
+        }
+        dest.flip();
+    }
+
+    private void bindCommon(Uniforms u, FrameView view, FloatBuffer morphs) {
         glUniform1i(u.heights, 2);
         glUniform1i(u.holes, 6);
         glUniform4f(u.grid, (float) terrain.originX(), (float) terrain.originY(), (float) terrain.originZ(),
                 (float) terrain.cellSize());
         glUniform2f(u.last, nx - 1, nz - 1);
-        glUniform2fv(u.morph, morph);
+        glUniform2fv(u.morph, morphs);
         glUniform3f(u.lodEye, view.eye.x, view.eye.y, view.eye.z);
         glUniform1i(u.hasHoles, hasHoles ? 1 : 0);
         glActiveTexture(GL_TEXTURE2);
@@ -670,7 +685,7 @@ public final class GpuTerrain extends Drawable {
         }
         shadowProgram.use();
         glUniformMatrix4fv(shadowU.viewProjection, false, view.lightViewProjection(cascade).get(matrix));
-        bindCommon(shadowU, view);
+        bindCommon(shadowU, view, cascade == 0 ? morph : farMorph);
         glDisable(GL_CULL_FACE);
         glEnable(GL_POLYGON_OFFSET_FILL);
         glPolygonOffset(1.5f, 2f);
@@ -691,7 +706,7 @@ public final class GpuTerrain extends Drawable {
         }
         colourProgram.use();
         view.applyShared(shared);
-        bindCommon(colourU, view);
+        bindCommon(colourU, view, morph);
         glUniform1i(colourU.heightsLinear, 3);
         glUniform1i(colourU.weights0, 4);
         glUniform1i(colourU.weights1, 5);
@@ -763,6 +778,7 @@ public final class GpuTerrain extends Drawable {
         shadowProgram.close();
         MemoryUtil.memFree(instances);
         MemoryUtil.memFree(morph);
+        MemoryUtil.memFree(farMorph);
         MemoryUtil.memFree(matrix);
         MemoryUtil.memFree(scratch);
     }

@@ -45,8 +45,8 @@ public final class TerrainLodSelection {
     private final float[] box = new float[6];
     private int count;
     private TerrainLodRanges ranges;
-    private FrustumIntersection frustum;
-    private float ex, ey, ez;
+    private FrustumIntersection frustum, view;
+    private float ex, ey, ez, sunX, sunY, sunZ, floorY;
 
     /** A selection over a tree, its arrays sized for every leaf's four patches. */
     public TerrainLodSelection(TerrainLodTree tree) {
@@ -90,6 +90,40 @@ public final class TerrainLodSelection {
      * @throws IllegalArgumentException when the ranges have another number of levels than the tree, or the eye is not finite
      */
     public int select(TerrainLodRanges ranges, float eyeX, float eyeY, float eyeZ, FrustumIntersection frustum) {
+        return run(ranges, eyeX, eyeY, eyeZ, frustum, null, 0, 1, 0, 0);
+    }
+
+    /**
+     * Selects the patches that cast shadows into a shadow map's volume and can darken what a
+     * camera sees: a node must meet {@code light} (the cascade's light volume) and its box, swept
+     * away from the sun down to {@code floorY}, must meet {@code view}. Levels follow the camera's
+     * eye, so the shadow's ground is the ground drawn.
+     *
+     * @param ranges the levels' ranges, as many levels as the tree has
+     * @param eyeX   the camera's eye, world metres
+     * @param eyeY   its Y
+     * @param eyeZ   its Z
+     * @param light  the light's volume (nodes wholly outside are dropped)
+     * @param view   the camera's frustum
+     * @param sunX   the unit vector toward the sun, X
+     * @param sunY   its Y
+     * @param sunZ   its Z
+     * @param floorY the lowest Y anything is drawn at, where every shadow has landed
+     * @return the number of patches selected
+     * @throws IllegalArgumentException when the ranges have another number of levels than the tree, or a value is not finite
+     */
+    public int selectCasters(TerrainLodRanges ranges, float eyeX, float eyeY, float eyeZ, FrustumIntersection light,
+                             FrustumIntersection view, float sunX, float sunY, float sunZ, float floorY) {
+        Objects.requireNonNull(light, "light");
+        Objects.requireNonNull(view, "view");
+        if (!Float.isFinite(sunX) || !Float.isFinite(sunY) || !Float.isFinite(sunZ) || !Float.isFinite(floorY)) {
+            throw new IllegalArgumentException("the sun and the floor must be finite");
+        }
+        return run(ranges, eyeX, eyeY, eyeZ, light, view, sunX, sunY, sunZ, floorY);
+    }
+
+    private int run(TerrainLodRanges ranges, float eyeX, float eyeY, float eyeZ, FrustumIntersection frustum,
+                    FrustumIntersection view, float sunX, float sunY, float sunZ, float floorY) {
         if (ranges.levels() != tree.levels()) {
             throw new IllegalArgumentException("the ranges have " + ranges.levels() + " levels, the tree " + tree.levels());
         }
@@ -98,6 +132,11 @@ public final class TerrainLodSelection {
         }
         this.ranges = ranges;
         this.frustum = frustum;
+        this.view = view;
+        this.sunX = sunX;
+        this.sunY = sunY;
+        this.sunZ = sunZ;
+        this.floorY = floorY;
         ex = eyeX;
         ey = eyeY;
         ez = eyeZ;
@@ -109,7 +148,19 @@ public final class TerrainLodSelection {
             }
         }
         this.frustum = null;
+        this.view = null;
         return count;
+    }
+
+    /** Whether a box's shadow, swept away from the sun to the floor, can reach the camera's view. */
+    private boolean shadowReachesView(float[] b) {
+        if (sunY < 1e-3f) {
+            return true;
+        }
+        float t = Math.max(0, b[4] - floorY) / sunY;
+        float dx = -sunX * t, dz = -sunZ * t;
+        return view.testAab(b[0] + Math.min(0, dx), Math.min(floorY, b[1]), b[2] + Math.min(0, dz),
+                b[3] + Math.max(0, dx), b[4], b[5] + Math.max(0, dz));
     }
 
     /** Returns true when the node's area is handled (drawn, culled or empty), false when the parent must draw it. */
@@ -119,6 +170,9 @@ public final class TerrainLodSelection {
             return true;
         }
         if (frustum != null && !frustum.testAab(b[0], b[1], b[2], b[3], b[4], b[5])) {
+            return true;
+        }
+        if (view != null && !shadowReachesView(b)) {
             return true;
         }
         if (k < tree.levels() - 1 && !within(ranges.range(k), b)) {

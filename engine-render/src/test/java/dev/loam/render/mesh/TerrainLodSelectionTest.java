@@ -165,6 +165,38 @@ class TerrainLodSelectionTest {
     }
 
     @Test
+    void castersAreTheGroundInViewAndWhatShadowsItNotTheGroundBehind() {
+        TerrainLodTree t = tree(513, 16);
+        TerrainLodRanges r = TerrainLodRanges.forScreen(t, 60, 540, 4);
+        FrustumIntersection view = new FrustumIntersection(view(250, 50, 250, 0, 30, 16 / 9f, 800));
+        FrustumIntersection light = new FrustumIntersection(new Matrix4f().setOrtho(-400, 400, -400, 400, -500, 500)
+                .lookAt(0, 0, 0, -0.3f, -0.8f, 0.5f, 0, 1, 0).translate(-250, 0, -250));
+        TerrainLodSelection camera = new TerrainLodSelection(t), casters = new TerrainLodSelection(t),
+                all = new TerrainLodSelection(t);
+        camera.select(r, 250, 50, 250, view);
+        all.select(r, 250, 50, 250, light);
+        float sx = 0.3f, sy = 0.8f, sz = -0.5f;
+        float len = (float) Math.sqrt(sx * sx + sy * sy + sz * sz);
+        casters.selectCasters(r, 250, 50, 250, light, view, sx / len, sy / len, sz / len, -40);
+        int[] cameraOwner = new int[512 * 512], casterOwner = new int[512 * 512];
+        int[] seen = cover(camera, cameraOwner), cast = cover(casters, casterOwner);
+        for (int k = 0; k < seen.length; k++) {
+            if (seen[k] > 0) {
+                assertEquals(1, cast[k], "cell " + k % 512 + "," + k / 512 + " in view casts on itself");
+            }
+        }
+        assertTrue(casters.count() < all.count(), casters.count() + " casters of " + all.count() + " in the light's volume");
+        // The camera looks north (−z) from z = 250 and the sun stands north, so shadows fall south: ground well south of the camera is dropped.
+        int south = 0;
+        for (int n = 0; n < casters.count(); n++) {
+            if (casters.cellZ(n) > 400) {
+                south++;
+            }
+        }
+        assertEquals(0, south, "casters behind the camera, with shadows falling away from the view");
+    }
+
+    @Test
     void aVertexMorphsSmoothlyFromItsGridToTheCoarserOne() {
         TerrainLodTree t = tree(257, 16);
         TerrainLodSelection s = new TerrainLodSelection(t);
