@@ -140,7 +140,7 @@ final class SheetShaders {
                 p = (floor(p * 16.0) + 0.5) / 16.0;
                 float id;
                 float border = plates(p / uPlate, id) * uPlate;
-                float crack = 1.0 - smoothstep(0.012 * uPlate, 0.065 * uPlate, border);
+                float crack = 1.0 - smoothstep(0.012 * uPlate, 0.064 * uPlate, border);
                 float heat = 0.75 + 0.25 * sin(6.2831853 * (uTime * uChurn * 2.0 + id));
                 float cool = flowing
                         ? clamp((abs(vFlow.w) - 0.55) / 0.45, 0.0, 1.0) * 0.8 + clamp(vFlow.z / 900.0, 0.0, 0.4)

@@ -14,6 +14,7 @@ import dev.loam.render.mesh.SheetMesh;
 import dev.loam.render.mesh.SheetMeshes;
 import dev.loam.render.mesh.SheetRect;
 import dev.loam.terrain.Terrain;
+import dev.loam.testkit.GoldenImages;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
