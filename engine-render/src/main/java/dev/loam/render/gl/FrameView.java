@@ -44,6 +44,8 @@ final class FrameView {
     float wallBounce;
     FrameStats stats;
     private final FloatBuffer scratch = MemoryUtil.memAllocFloat(16 * FrameShaders.MAX_CASCADES);
+    /** The scratch's address: the ngl* calls take it, as the buffer forms allocate a little each call on Java 24+. */
+    private final long scratchAddress = MemoryUtil.memAddress(scratch);
 
     FrameView() {
         for (int c = 0; c < FrameShaders.MAX_CASCADES; c++) {
@@ -95,13 +97,12 @@ final class FrameView {
             for (int c = 0; c < FrameShaders.MAX_CASCADES; c++) {
                 lightViewProjections[c].get(16 * c, scratch);
             }
-            scratch.limit(16 * FrameShaders.MAX_CASCADES);
-            glUniformMatrix4fv(u.lightViewProjections, false, scratch);
+            nglUniformMatrix4fv(u.lightViewProjections, FrameShaders.MAX_CASCADES, false, scratchAddress);
         }
         if (u.cascadeRects >= 0) {
             scratch.clear();
             scratch.put(cascadeRects).flip();
-            glUniform4fv(u.cascadeRects, scratch);
+            nglUniform4fv(u.cascadeRects, FrameShaders.MAX_CASCADES, scratchAddress);
         }
         glUniform4f(u.cascadeEnds, cascadeEnds[0], cascadeEnds[1], cascadeEnds[2], cascadeEnds[3]);
         glUniform1i(u.cascades, cascades);
@@ -123,8 +124,8 @@ final class FrameView {
     void matrix(int location, Matrix4f m) {
         if (location >= 0) {
             // One matrix: a count of more than one on a plain mat4 is GL_INVALID_OPERATION.
-            scratch.clear().limit(16);
-            glUniformMatrix4fv(location, false, m.get(scratch));
+            m.get(scratch.clear());
+            nglUniformMatrix4fv(location, 1, false, scratchAddress);
         }
     }
 

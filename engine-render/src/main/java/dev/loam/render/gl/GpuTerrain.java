@@ -71,6 +71,8 @@ public final class GpuTerrain extends Drawable {
     private final int[] regionStart = new int[REGIONS], regionCount = new int[REGIONS];
     private final float[] tiles = new float[4 * MAX_LAYERS], colours = new float[4 * MAX_LAYERS];
     private final FloatBuffer matrix = MemoryUtil.memAllocFloat(16);
+    /** The layers' tiling and colours as direct buffers: the array forms of glUniform allocate on some JVMs. */
+    private final FloatBuffer tileBuffer = MemoryUtil.memAllocFloat(4 * MAX_LAYERS), colourBuffer = MemoryUtil.memAllocFloat(4 * MAX_LAYERS);
     private final FloatBuffer instances, morph = MemoryUtil.memAllocFloat(2 * TerrainShaders.MAX_LEVELS),
             farMorph = MemoryUtil.memAllocFloat(2 * TerrainShaders.MAX_LEVELS);
     private ByteBuffer scratch = MemoryUtil.memAlloc(4096);
@@ -82,6 +84,11 @@ public final class GpuTerrain extends Drawable {
     private final long gpuBytes, gridBytes;
     private final Consumer<TerrainChange> applier = this::apply;
     private final float[] rootBox = new float[6];
+    /**
+     * The direct buffers' addresses, taken once: the frame passes them to the {@code ngl*} calls,
+     * since the buffer-taking forms allocate a little each call on Java 24 and later.
+     */
+    private final long instancesAddress, morphAddress, farMorphAddress, tileAddress, colourAddress, matrixAddress;
     private TerrainCursor cursor;
     private TerrainLodRanges ranges, farRanges;
     private float rangesTan = Float.NaN, pixelError = TerrainLodRanges.DEFAULT_PIXEL_ERROR;
@@ -164,6 +171,14 @@ public final class GpuTerrain extends Drawable {
             colours[4 * k + 3] = c.a();
         }
 
+        tileBuffer.put(tiles).flip();
+        colourBuffer.put(colours).flip();
+        instancesAddress = MemoryUtil.memAddress(instances);
+        morphAddress = MemoryUtil.memAddress(morph);
+        farMorphAddress = MemoryUtil.memAddress(farMorph);
+        tileAddress = MemoryUtil.memAddress(tileBuffer);
+        colourAddress = MemoryUtil.memAddress(colourBuffer);
+        matrixAddress = MemoryUtil.memAddress(matrix);
         colourProgram = ShaderProgram.compile("terrain", TerrainShaders.VERTEX, TerrainShaders.FRAGMENT);
         shadowProgram = ShaderProgram.compile("terrain shadow", TerrainShaders.VERTEX, TerrainShaders.SHADOW_FRAGMENT);
         colourU = new Uniforms(colourProgram);
@@ -634,7 +649,7 @@ public final class GpuTerrain extends Drawable {
         }
         instances.flip();
         glBindBuffer(GL_ARRAY_BUFFER, instanceBuffer);
-        glBufferSubData(GL_ARRAY_BUFFER, 0, instances);
+        nglBufferSubData(GL_ARRAY_BUFFER, 0, 4L * instances.limit(), instancesAddress);
         glBindBuffer(GL_ARRAY_BUFFER, 0);
         view.stats.chunksDrawn += regionCount[0];
         view.stats.terrainPatches += regionCount[0];
@@ -649,13 +664,13 @@ public final class GpuTerrain extends Drawable {
         dest.flip();
     }
 
-    private void bindCommon(Uniforms u, FrameView view, FloatBuffer morphs) {
+    private void bindCommon(Uniforms u, FrameView view, long morphs) {
         glUniform1i(u.heights, 2);
         glUniform1i(u.holes, 6);
         glUniform4f(u.grid, (float) terrain.originX(), (float) terrain.originY(), (float) terrain.originZ(),
                 (float) terrain.cellSize());
         glUniform2f(u.last, nx - 1, nz - 1);
-        glUniform2fv(u.morph, morphs);
+        nglUniform2fv(u.morph, TerrainShaders.MAX_LEVELS, morphs);
         glUniform3f(u.lodEye, view.eye.x, view.eye.y, view.eye.z);
         glUniform1i(u.hasHoles, hasHoles ? 1 : 0);
         glActiveTexture(GL_TEXTURE2);
@@ -684,8 +699,9 @@ public final class GpuTerrain extends Drawable {
             return;
         }
         shadowProgram.use();
-        glUniformMatrix4fv(shadowU.viewProjection, false, view.lightViewProjection(cascade).get(matrix));
-        bindCommon(shadowU, view, cascade == 0 ? morph : farMorph);
+        view.lightViewProjection(cascade).get(matrix);
+        nglUniformMatrix4fv(shadowU.viewProjection, 1, false, matrixAddress);
+        bindCommon(shadowU, view, cascade == 0 ? morphAddress : farMorphAddress);
         glDisable(GL_CULL_FACE);
         glEnable(GL_POLYGON_OFFSET_FILL);
         glPolygonOffset(1.5f, 2f);
@@ -706,14 +722,14 @@ public final class GpuTerrain extends Drawable {
         }
         colourProgram.use();
         view.applyShared(shared);
-        bindCommon(colourU, view, morph);
+        bindCommon(colourU, view, morphAddress);
         glUniform1i(colourU.heightsLinear, 3);
         glUniform1i(colourU.weights0, 4);
         glUniform1i(colourU.weights1, 5);
         glUniform1i(colourU.layers, 0);
         glUniform1i(colourU.layerCount, layerCount);
-        glUniform4fv(colourU.layerTile, tiles);
-        glUniform4fv(colourU.layerColour, colours);
+        nglUniform4fv(colourU.layerTile, MAX_LAYERS, tileAddress);
+        nglUniform4fv(colourU.layerColour, MAX_LAYERS, colourAddress);
         glActiveTexture(GL_TEXTURE3);
         glBindTexture(GL_TEXTURE_2D, heights);
         glBindSampler(3, linearSampler);
@@ -770,7 +786,9 @@ public final class GpuTerrain extends Drawable {
         }
         closed = true;
         glDeleteVertexArrays(vao);
-        glDeleteBuffers(new int[] {patchBuffer, indexBuffer, instanceBuffer});
+        glDeleteBuffers(patchBuffer);
+        glDeleteBuffers(indexBuffer);
+        glDeleteBuffers(instanceBuffer);
         glDeleteTextures(weights1 != 0 ? new int[] {heights, weights0, weights1, holes, layers}
                 : new int[] {heights, weights0, holes, layers});
         glDeleteSamplers(linearSampler);
@@ -780,6 +798,8 @@ public final class GpuTerrain extends Drawable {
         MemoryUtil.memFree(morph);
         MemoryUtil.memFree(farMorph);
         MemoryUtil.memFree(matrix);
+        MemoryUtil.memFree(tileBuffer);
+        MemoryUtil.memFree(colourBuffer);
         MemoryUtil.memFree(scratch);
     }
 
