@@ -52,12 +52,26 @@ final class DecodePasses {
         int x0 = KEY_POS_INF, y0 = x0, z0 = x0, x1 = KEY_NEG_INF, y1 = x1, z1 = x1;
         for (int i = 0; i + 2 < xyz.length; i += 3) {
             int x = key(xyz[i]), y = key(xyz[i + 1]), z = key(xyz[i + 2]);
-            x0 = Math.min(x0, x);
-            x1 = Math.max(x1, x);
-            y0 = Math.min(y0, y);
-            y1 = Math.max(y1, y);
-            z0 = Math.min(z0, z);
-            z1 = Math.max(z1, z);
+            // branches, not Math.min/max's conditional moves: after the first few vertices a new
+            // extreme is rare, so they are predicted, and no compare waits on the one before
+            if (x < x0) {
+                x0 = x;
+            }
+            if (x > x1) {
+                x1 = x;
+            }
+            if (y < y0) {
+                y0 = y;
+            }
+            if (y > y1) {
+                y1 = y;
+            }
+            if (z < z0) {
+                z0 = z;
+            }
+            if (z > z1) {
+                z1 = z;
+            }
         }
         // every key of a finite float lies strictly between the infinities' (with no vertex the
         // lows stay at +inf's key and the highs at -inf's, inside too)
@@ -69,24 +83,33 @@ final class DecodePasses {
 
     /** Whether every value is finite (no infinity, no NaN). */
     static boolean finite(float[] v) {
-        int exponent = 0;
-        for (int i = 0; i < v.length; i++) {
-            exponent = Math.max(exponent, Float.floatToRawIntBits(v[i]) & 0x7f800000);
+        // an exponent of all ones (infinity or NaN) plus one exponent step carries into the sign
+        // bit; every other exponent does not: OR-ed over the values, the sign says whether one was
+        // (four ORs at a time, each on its own: the loop does not wait on one chain)
+        int bad0 = 0, bad1 = 0, bad2 = 0, bad3 = 0;
+        int i = 0;
+        for (; i + 3 < v.length; i += 4) {
+            bad0 |= (Float.floatToRawIntBits(v[i]) & 0x7f800000) + 0x00800000;
+            bad1 |= (Float.floatToRawIntBits(v[i + 1]) & 0x7f800000) + 0x00800000;
+            bad2 |= (Float.floatToRawIntBits(v[i + 2]) & 0x7f800000) + 0x00800000;
+            bad3 |= (Float.floatToRawIntBits(v[i + 3]) & 0x7f800000) + 0x00800000;
         }
-        return exponent != 0x7f800000;
+        for (; i < v.length; i++) {
+            bad0 |= (Float.floatToRawIntBits(v[i]) & 0x7f800000) + 0x00800000;
+        }
+        return (bad0 | bad1 | bad2 | bad3) >= 0;
     }
 
     /** Whether every index, read as unsigned, is below {@code n}. */
     static boolean below(int[] indices, int n) {
-        if (indices.length == 0) {
-            return true;
-        }
-        // unsigned order as signed: flip the sign bit
-        int high = Integer.MIN_VALUE;
+        // v in 0 .. n - 1 (signed) just when neither v nor n - 1 - v is negative (no overflow for
+        // n >= 0); an unsigned index past 2^31 - 1 is negative here. One OR an index, no compare
+        int last = n - 1, bad = 0;
         for (int i = 0; i < indices.length; i++) {
-            high = Math.max(high, indices[i] ^ Integer.MIN_VALUE);
+            int v = indices[i];
+            bad |= v | (last - v);
         }
-        return Integer.compareUnsigned(high ^ Integer.MIN_VALUE, n) < 0;
+        return bad >= 0;
     }
 
     /**
