@@ -6,6 +6,7 @@ import static dev.loam.assets.GltfTestFile.UINT;
 import static dev.loam.assets.GltfTestFile.obj;
 import static dev.loam.assets.GltfTestFile.primitive;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.model.Bounds;
 import dev.loam.model.Model;
@@ -192,5 +193,89 @@ class GltfLoadDigestTest {
             assertEquals(java.util.Arrays.toString(flat.meshes().get(i).normalArray()),
                     java.util.Arrays.toString(one.meshes().get(0).normalArray()));
         }
+    }
+
+    /** A primitive of {@code n} vertices, several walker pieces long, of awkward values; its index accessor uint. */
+    private static GltfTestFile large(int n, float[] pos, float[] nor, int[] ix) {
+        GltfTestFile f = new GltfTestFile();
+        Map<String, Object> p = primitive("POSITION", f.floats("VEC3", pos), "NORMAL", f.floats("VEC3", nor));
+        p.put("indices", f.accessor(f.view(GltfTestFile.uints(ix), null), 0, UINT, ix.length, "SCALAR", false));
+        f.scene(f.node(obj("mesh", f.mesh(p))));
+        return f;
+    }
+
+    @Test
+    void aPrimitiveOfManyPiecesReadsAsTheMeshsOwnConstructorBuildsIt() {
+        Random r = new Random(7);
+        int n = 5001;
+        float[] pos = new float[3 * n], nor = new float[3 * n];
+        for (int i = 0; i < pos.length; i++) {
+            pos[i] = switch (r.nextInt(9)) {
+                case 0 -> -0f;
+                case 1 -> 0f;
+                default -> (r.nextFloat() - 0.5f) * (i % 3 == 1 ? 1e-3f : 40);
+            };
+            nor[i] = r.nextInt(50) == 0 ? 0 : r.nextFloat() - 0.5f;
+        }
+        // the extremes late, past the first pieces
+        pos[3 * 4000] = -123.5f;
+        pos[3 * 4999 + 2] = 77f;
+        int[] ix = new int[3 * 7000];
+        for (int i = 0; i < ix.length; i++) {
+            ix[i] = r.nextInt(n);
+        }
+        ModelMesh read = GltfReader.readGlb(large(n, pos, nor, ix).glb(), "big.glb").meshes().get(0);
+        float[] plusY = nor.clone();
+        for (int i = 0; i < plusY.length; i += 3) {
+            if (plusY[i] * plusY[i] + plusY[i + 1] * plusY[i + 1] + plusY[i + 2] * plusY[i + 2] < 1e-12f) {
+                plusY[i] = 0;
+                plusY[i + 1] = 1;
+                plusY[i + 2] = 0;
+            }
+        }
+        ModelMesh built = new ModelMesh(read.name(), pos, plusY, null, null, null, ix, 0);
+        assertEquals(built, read);
+        assertEquals(built.bounds(), read.bounds());
+        assertEquals(-123.5f, read.bounds().minX());
+        assertEquals(77f, read.bounds().maxZ());
+    }
+
+    @Test
+    void aBadValueOrIndexPiecesInIsRefusedAtItsOwnPlace() {
+        int n = 3000;
+        float[] pos = new float[3 * n], nor = new float[3 * n];
+        for (int v = 0; v < n; v++) {
+            pos[3 * v] = v;
+            nor[3 * v + 1] = 1;
+        }
+        int[] ix = new int[3 * 4000];
+        for (int i = 0; i < ix.length; i++) {
+            ix[i] = i % n;
+        }
+        float[] badPos = pos.clone();
+        badPos[3 * 2500 + 1] = Float.NaN;
+        assertRefused("meshes[0].primitives[0].attributes.POSITION[2500]", large(n, badPos, nor, ix));
+        float[] badNor = nor.clone();
+        badNor[3 * 2100 + 2] = Float.NEGATIVE_INFINITY;
+        assertRefused("meshes[0].primitives[0].attributes.NORMAL[2100]", large(n, pos, badNor, ix));
+        int[] badIx = ix.clone();
+        badIx[9000] = n;
+        badIx[11000] = -1;
+        assertRefused("meshes[0].primitives[0].indices[9000]", large(n, pos, nor, badIx));
+        float[] zero = nor.clone();
+        // a normal too long to become +y (squared, 1e-12 or more in float) and too short to be
+        // made unit (its length not above 1e-6): the mesh refuses it as zero
+        float y = 9.9e-7f;
+        for (int k = 0; k < 1_000_000 && !(y * y >= 1e-12f && !(Math.sqrt(y * y) > 1e-6)); k++) {
+            y = Math.nextUp(y);
+        }
+        assertTrue(y * y >= 1e-12f && !(Math.sqrt(y * y) > 1e-6), "a float " + y + " between the two thresholds");
+        zero[3 * 2900 + 1] = y;
+        assertRefused("meshes[0].primitives[0].normals[2900]", large(n, pos, zero, ix));
+    }
+
+    private static void assertRefused(String place, GltfTestFile f) {
+        AssetException e = org.junit.jupiter.api.Assertions.assertThrows(AssetException.class, () -> GltfReader.readGlb(f.glb(), "big.glb"));
+        assertEquals("big.glb: " + place, e.place(), e.getMessage());
     }
 }

@@ -484,7 +484,7 @@ public final class GltfConverter {
             throw src.fail(at, "accessor " + ix + " has " + a.getCount() + " elements for " + count + " instances");
         }
         List<BufferView> views = gltf.getBufferViews() == null ? List.of() : gltf.getBufferViews();
-        float[] v = AccessorReader.floats(a, checks.sparse(ix), checks, views);
+        float[] v = AccessorReader.floats(a, checks.sparse(ix), checks, views, null);
         int per = type.equals("VEC3") ? 3 : 4;
         float[] out = new float[4 * count];
         for (int k = 0; k < count; k++) {
@@ -512,7 +512,7 @@ public final class GltfConverter {
             throw src.fail(at, "accessor " + ix + " is " + a.getElementType() + "; this attribute takes " + type);
         }
         List<BufferView> views = gltf.getBufferViews() == null ? List.of() : gltf.getBufferViews();
-        float[] v = AccessorReader.floats(a, checks.sparse(ix), checks, views);
+        float[] v = AccessorReader.floats(a, checks.sparse(ix), checks, views, null);
         for (int k = 0; k < v.length; k++) {
             if (!Float.isFinite(v[k])) {
                 throw src.fail(at + "[" + k / a.getElementType().getNumComponents() + "]", v[k] + " is not finite");

@@ -96,9 +96,10 @@ final class GltfMeshes {
             throw src.fail(at + ".attributes.POSITION", "missing: a primitive of triangles needs positions");
         }
         String pat = at + ".attributes.POSITION";
-        float[] positions = attribute(pos, Set.of("VEC3"), -1, pat);
+        DecodePasses.BoxWalk boxWalk = new DecodePasses.BoxWalk();
+        float[] positions = attribute(pos, Set.of("VEC3"), -1, pat, boxWalk);
         int n = positions.length / 3;
-        Bounds box = DecodePasses.box(positions);
+        Bounds box = boxWalk.box();
         if (box == null) {
             finite(positions, 3, pat);
         }
@@ -113,10 +114,11 @@ final class GltfMeshes {
                 throw src.fail(iat, "indices are SCALAR unsigned bytes, shorts or ints; accessor " + p.getIndices() + " is "
                         + a.getElementType() + " of component type " + ct);
             }
-            order = AccessorReader.indices(a, checks.sparse(p.getIndices()), checks, views);
+            DecodePasses.RangeWalk range = new DecodePasses.RangeWalk(n);
+            order = AccessorReader.indices(a, checks.sparse(p.getIndices()), checks, views, range);
             // as unsigned, a uint past 2^31 - 1 reads negative here and is too large there; the
             // plain loop only runs to find the bad index the fast pass saw
-            boolean inRange = DecodePasses.below(order, n);
+            boolean inRange = range.inRange();
             for (int i = 0; !inRange && i < order.length; i++) {
                 if (Integer.compareUnsigned(order[i], n) >= 0) {
                     throw src.fail(iat + "[" + i + "]", Integer.toUnsignedString(order[i]) + " is not one of the " + n
@@ -132,8 +134,9 @@ final class GltfMeshes {
         int[] indices = triangles(order, mode, at);
 
         String nat = at + ".attributes.NORMAL";
-        float[] normals = normals(p, n, nat);
-        int zeroNormal = DecodePasses.unitNormals(normals, src, nat);
+        DecodePasses.NormalWalk normalWalk = new DecodePasses.NormalWalk(src, nat);
+        float[] normals = normals(p, n, nat, normalWalk);
+        int zeroNormal = normalWalk.zero();
         int set = materials.uvSet(material);
         String uvKey = p.getAttributes().containsKey("TEXCOORD_" + set) ? "TEXCOORD_" + set : "TEXCOORD_0";
         float[] uvs = optional(p, uvKey, Set.of("VEC2"), n, at);
@@ -156,16 +159,15 @@ final class GltfMeshes {
     }
 
     /**
-     * The NORMAL attribute as it is in the file, empty when the primitive has none; {@link
-     * DecodePasses#unitNormals} then checks it finite, makes a normal of zero length +y and makes
-     * the normals unit length, in one pass.
+     * The NORMAL attribute, empty when the primitive has none; {@code walk} checks it finite,
+     * makes a normal of zero length +y and makes the normals unit length as it is decoded.
      */
-    private float[] normals(MeshPrimitive p, int n, String aat) {
+    private float[] normals(MeshPrimitive p, int n, String aat, DecodePasses.NormalWalk walk) {
         Integer ix = p.getAttributes().get("NORMAL");
         if (ix == null) {
             return NONE;
         }
-        return attribute(ix, Set.of("VEC3"), n, aat);
+        return attribute(ix, Set.of("VEC3"), n, aat, walk);
     }
 
     private float[] optional(MeshPrimitive p, String key, Set<String> types, int n, String at) {
@@ -174,14 +176,15 @@ final class GltfMeshes {
             return NONE;
         }
         String aat = at + ".attributes." + key;
-        float[] v = attribute(ix, types, n, aat);
-        if (!DecodePasses.finite(v)) {
+        DecodePasses.FiniteWalk finite = new DecodePasses.FiniteWalk();
+        float[] v = attribute(ix, types, n, aat, finite);
+        if (!finite.finite()) {
             finite(v, v.length / Math.max(1, n), aat);
         }
         return v;
     }
 
-    private float[] attribute(int ix, Set<String> types, int n, String at) {
+    private float[] attribute(int ix, Set<String> types, int n, String at, DecodePasses.FloatWalk walk) {
         AccessorModel a = model.getAccessorModels().get(ix);
         String type = a.getElementType().name();
         if (!types.contains(type)) {
@@ -190,7 +193,7 @@ final class GltfMeshes {
         if (n >= 0 && a.getCount() != n) {
             throw src.fail(at, "accessor " + ix + " has " + a.getCount() + " elements where POSITION has " + n);
         }
-        return AccessorReader.floats(a, checks.sparse(ix), checks, views);
+        return AccessorReader.floats(a, checks.sparse(ix), checks, views, walk);
     }
 
     private void finite(float[] v, int per, String at) {
