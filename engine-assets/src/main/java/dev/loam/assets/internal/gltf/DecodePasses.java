@@ -14,10 +14,11 @@ import dev.loam.model.Bounds;
  * them out of the file, while they are still in the core's nearest cache: the array then
  * crosses the memory bus once, as a plain copy's does. The whole-array methods walk it in one piece.
  *
- * <p>The passes are written for the JIT: branch-free reductions over ints (the box's least and
- * greatest positions as ordered ints, so that the finite check falls out of the same compares;
- * the indices' greatest unsigned value), and for normals a test that keeps the common unit normal
- * on one predictable branch.
+ * <p>The passes are written for Java 17's JIT, which vectorizes none of them: the box's least and
+ * greatest positions compared as ordered ints on branches that are almost never taken (the finite
+ * check falls out of the same compares); the index range and the finite check as ORs whose sign
+ * says whether a value was bad, no compare a value; for normals a test that keeps the common unit
+ * normal on one predictable branch.
  */
 final class DecodePasses {
     /** The float just below 1: a normal of this squared length is kept, as {@code ModelMesh} keeps it. */
