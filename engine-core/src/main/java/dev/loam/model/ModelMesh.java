@@ -40,8 +40,9 @@ public final class ModelMesh {
     private final Bounds bounds;
 
     static {
-        MeshArrays.register((name, positions, normals, uvs, colours, tangents, indices, material, checked) ->
-                new ModelMesh(name, positions, normals, uvs, colours, tangents, indices, material, false, checked));
+        MeshArrays.register((name, positions, normals, uvs, colours, tangents, indices, material, checked, box, zeroNormal) ->
+                new ModelMesh(name, positions, normals, uvs, colours, tangents, indices, material, false, checked, box,
+                        zeroNormal));
     }
 
     /**
@@ -57,7 +58,7 @@ public final class ModelMesh {
      */
     public ModelMesh(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
             int[] indices, int material) {
-        this(name, positions, normals, uvs, colours, tangents, indices, material, true, false);
+        this(name, positions, normals, uvs, colours, tangents, indices, material, true, false, null, -1);
     }
 
     /**
@@ -67,11 +68,16 @@ public final class ModelMesh {
      * but for {@code checked}: then the caller (a Loam reader, which refuses them at its own
      * places in the file) has already found every position, normal, UV and tangent finite and
      * every index below the vertex count, and those passes are left out. Lengths, colours and
-     * zero normals are checked either way.
+     * zero normals are checked either way. A {@code box} (only with {@code checked}) is the
+     * positions' box measured by the caller, who has also made the normals unit length and found
+     * the first zero one, {@code zeroNormal} (see {@link MeshArrays#adoptChecked(String, float[],
+     * float[], float[], float[], float[], int[], int, Bounds, int)}): the positions and normals
+     * passes are left out too.
      */
     private ModelMesh(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
-            int[] indices, int material, boolean copy, boolean checked0) {
+            int[] indices, int material, boolean copy, boolean checked0, Bounds box, int zeroNormal) {
         boolean checked = checked0 && !copy;
+        boolean measured = checked && box != null;
         this.name = Objects.requireNonNull(name, "name");
         Objects.requireNonNull(positions, "positions");
         if (positions.length % 3 != 0) {
@@ -83,7 +89,7 @@ public final class ModelMesh {
         }
         float[] p = copy ? new float[positions.length] : positions;
         float x0 = Float.POSITIVE_INFINITY, y0 = x0, z0 = x0, x1 = Float.NEGATIVE_INFINITY, y1 = x1, z1 = x1;
-        for (int i = 0; i < positions.length; i += 3) {
+        for (int i = 0; !measured && i < positions.length; i += 3) {
             float x = positions[i], y = positions[i + 1], z = positions[i + 2];
             if (!checked && (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z))) {
                 int bad = !Float.isFinite(x) ? i : !Float.isFinite(y) ? i + 1 : i + 2;
@@ -102,7 +108,7 @@ public final class ModelMesh {
             z1 = max(z1, z);
         }
         this.positions = p;
-        this.normals = normals(normals, n, copy, checked);
+        this.normals = measured ? measuredNormals(normals, n, zeroNormal) : normals(normals, n, copy, checked);
         this.uvs = optional("uvs", uvs, 2, n, copy, checked);
         this.colours = optional("colours", colours, 4, n, copy, false);
         this.tangents = optional("tangents", tangents, 4, n, copy, checked);
@@ -126,7 +132,21 @@ public final class ModelMesh {
             throw new ModelException("material", material + " is not a material index");
         }
         this.material = material;
-        this.bounds = new Bounds(x0, y0, z0, x1, y1, z1);
+        this.bounds = measured ? box : new Bounds(x0, y0, z0, x1, y1, z1);
+    }
+
+    /** Normals the caller made unit length itself: their length checked, the zero one it found refused. */
+    private static float[] measuredNormals(float[] values, int n, int zero) {
+        if (values == null || values.length == 0) {
+            return NONE;
+        }
+        if (values.length != 3 * n) {
+            throw new ModelException("normals", values.length + " floats given; " + n + " vertices need " + 3 * n);
+        }
+        if (zero >= 0) {
+            throw new ModelException("normals[" + zero + "]", "a normal cannot be zero");
+        }
+        return values;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.loam.core.internal;
 
+import dev.loam.model.Bounds;
 import dev.loam.model.ModelMesh;
 
 /**
@@ -19,13 +20,16 @@ public final class MeshArrays {
     @FunctionalInterface
     public interface Maker {
         /**
-         * A mesh owning these arrays; the arguments are {@link ModelMesh}'s constructor's, and
-         * {@code checked} says that the caller has checked the values itself (see {@link MeshArrays#adoptChecked}).
+         * A mesh owning these arrays; the arguments are {@link ModelMesh}'s constructor's,
+         * {@code checked} says that the caller has checked the values itself (see {@link MeshArrays#adoptChecked}),
+         * and a {@code box} that is not null that it has also measured the positions' box and made the
+         * normals unit length, {@code zeroNormal} the first normal it found zero or −1 (see
+         * {@link MeshArrays#adoptChecked(String, float[], float[], float[], float[], float[], int[], int, Bounds, int)}).
          *
          * @throws dev.loam.model.ModelException as that constructor does
          */
         ModelMesh adopt(String name, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
-                int[] indices, int material, boolean checked);
+                int[] indices, int material, boolean checked, Bounds box, int zeroNormal);
     }
 
     private static volatile Maker maker;
@@ -60,7 +64,7 @@ public final class MeshArrays {
      */
     public static ModelMesh adopt(String name, float[] positions, float[] normals, float[] uvs, float[] colours,
             float[] tangents, int[] indices, int material) {
-        return maker().adopt(name, positions, normals, uvs, colours, tangents, indices, material, false);
+        return maker().adopt(name, positions, normals, uvs, colours, tangents, indices, material, false, null, -1);
     }
 
     /**
@@ -73,7 +77,35 @@ public final class MeshArrays {
      */
     public static ModelMesh adoptChecked(String name, float[] positions, float[] normals, float[] uvs, float[] colours,
             float[] tangents, int[] indices, int material) {
-        return maker().adopt(name, positions, normals, uvs, colours, tangents, indices, material, true);
+        return maker().adopt(name, positions, normals, uvs, colours, tangents, indices, material, true, null, -1);
+    }
+
+    /**
+     * As {@link #adoptChecked(String, float[], float[], float[], float[], float[], int[], int)},
+     * for a caller that has also done in its decode loop the two passes {@link ModelMesh} would
+     * still make: it measured the positions' box and made the normals unit length, so the mesh
+     * walks none of its arrays but the colours. The caller must give exactly what the mesh would
+     * have found, bit for bit:
+     * <ul>
+     *   <li>{@code box}: per axis the least and greatest position as {@link Math#min(float, float)}
+     *       and {@link Math#max(float, float)} fold them from +∞ and −∞ (−0 below +0;
+     *       {@link Bounds#EMPTY}'s values for no vertex);</li>
+     *   <li>the normals: each one whose squared length {@code x * x + y * y + z * z} (in float) is
+     *       1 or {@code Math.nextDown(1f)} kept, every other divided component by component by the
+     *       double square root of that squared length and rounded to float, but for one whose root
+     *       is not above 1e-6, left as it was: such a normal is zero, and {@code zeroNormal} is the
+     *       first of them (−1 for none), refused as the mesh refuses it (after the lengths of the
+     *       positions and normals are checked, before the UVs').</li>
+     * </ul>
+     *
+     * @param box        the positions' box, as above
+     * @param zeroNormal the first zero normal, or −1
+     * @throws dev.loam.model.ModelException naming the array that is wrong
+     */
+    public static ModelMesh adoptChecked(String name, float[] positions, float[] normals, float[] uvs, float[] colours,
+            float[] tangents, int[] indices, int material, Bounds box, int zeroNormal) {
+        return maker().adopt(name, positions, normals, uvs, colours, tangents, indices, material, true,
+                java.util.Objects.requireNonNull(box, "box"), zeroNormal);
     }
 
     private static Maker maker() {

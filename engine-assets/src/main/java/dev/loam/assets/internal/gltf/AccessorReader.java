@@ -5,6 +5,8 @@ import de.javagl.jgltf.impl.v2.BufferView;
 import de.javagl.jgltf.model.AccessorModel;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
 import java.util.List;
 
 /**
@@ -13,7 +15,10 @@ import java.util.List;
  * byte, and likewise for shorts; an integer that is not normalized is its value), and unsigned
  * indices. Sparse substitutions are applied here from the values {@link GltfChecks} set apart.
  * Every range was checked by {@link GltfChecks} before jgltf built the accessor, so nothing here
- * reads outside its buffer view.
+ * reads outside its buffer view. A {@link DecodePasses} walker given with an accessor walks every
+ * value once it is final: a tightly packed float or uint accessor with no sparse substitution is
+ * copied out in bulk {@link DecodePasses#CHUNK} values at a time, each piece walked while it is
+ * still in the nearest cache; any other is walked whole once decoded.
  */
 final class AccessorReader {
     private AccessorReader() {
@@ -26,8 +31,10 @@ final class AccessorReader {
      * @param sparse its sparse substitution, or null
      * @param checks the checked document (for the sparse values' buffer)
      * @param views  the document's buffer views
+     * @param walk   walks the values once decoded, or null
      */
-    static float[] floats(AccessorModel a, AccessorSparse sparse, GltfChecks checks, List<BufferView> views) {
+    static float[] floats(AccessorModel a, AccessorSparse sparse, GltfChecks checks, List<BufferView> views,
+            DecodePasses.FloatWalk walk) {
         int c = a.getElementType().getNumComponents();
         int n = a.getCount();
         float[] out = new float[n * c];
@@ -39,7 +46,17 @@ final class AccessorReader {
         int offset = a.getByteOffset();
         if (type == 5126 && stride == c * 4) {
             data.position(offset);
-            data.asFloatBuffer().get(out, 0, n * c);
+            FloatBuffer values = data.asFloatBuffer();
+            if (walk == null || sparse != null) {
+                values.get(out, 0, n * c);
+            } else {
+                for (int at = 0; at < out.length; at += DecodePasses.CHUNK) {
+                    int m = Math.min(DecodePasses.CHUNK, out.length - at);
+                    values.get(out, at, m);
+                    walk.walk(out, at, at + m);
+                }
+                return out;
+            }
         } else {
             for (int e = 0; e < n; e++) {
                 int at = offset + e * stride;
@@ -51,11 +68,18 @@ final class AccessorReader {
         if (sparse != null) {
             substitute(out, c, sparse, type, norm, checks, views);
         }
+        if (walk != null) {
+            walk.walk(out, 0, out.length);
+        }
         return out;
     }
 
-    /** The accessor's elements as unsigned indices (a uint past 2^31 − 1 comes out negative: no vertex). */
-    static int[] indices(AccessorModel a) {
+    /**
+     * The accessor's elements as unsigned indices (a uint past 2^31 − 1 comes out negative: no
+     * vertex); {@code walk}, when not null, walks tightly packed uints piece by piece as they are
+     * copied, any other indices whole once read.
+     */
+    static int[] indices(AccessorModel a, DecodePasses.IntWalk walk) {
         int n = a.getCount();
         int[] out = new int[n];
         ByteBuffer data = a.getBufferViewModel().getBufferViewData().duplicate().order(ByteOrder.LITTLE_ENDIAN);
@@ -64,7 +88,17 @@ final class AccessorReader {
         int offset = a.getByteOffset();
         if (type == 5125 && stride == 4) {
             data.position(offset);
-            data.asIntBuffer().get(out);
+            IntBuffer values = data.asIntBuffer();
+            if (walk == null) {
+                values.get(out);
+            } else {
+                for (int at = 0; at < n; at += DecodePasses.CHUNK) {
+                    int m = Math.min(DecodePasses.CHUNK, n - at);
+                    values.get(out, at, m);
+                    walk.walk(out, at, at + m);
+                }
+            }
+            return out;
         } else if (type == 5123 && stride == 2) {
             for (int e = 0; e < n; e++) {
                 out[e] = data.getShort(offset + 2 * e) & 0xffff;
@@ -75,12 +109,15 @@ final class AccessorReader {
                 out[e] = type == 5121 ? data.get(at) & 0xff : type == 5123 ? data.getShort(at) & 0xffff : data.getInt(at);
             }
         }
+        if (walk != null) {
+            walk.walk(out, 0, n);
+        }
         return out;
     }
 
-    /** The accessor's elements as unsigned indices with a sparse substitution applied. */
-    static int[] indices(AccessorModel a, AccessorSparse sparse, GltfChecks checks, List<BufferView> views) {
-        int[] out = indices(a);
+    /** The accessor's elements as unsigned indices with a sparse substitution applied, then walked by {@code walk} (or null). */
+    static int[] indices(AccessorModel a, AccessorSparse sparse, GltfChecks checks, List<BufferView> views, DecodePasses.IntWalk walk) {
+        int[] out = indices(a, sparse == null ? walk : null);
         if (sparse != null) {
             ByteBuffer values = viewData(sparse.getValues().getBufferView(), checks, views);
             int vOffset = sparse.getValues().getByteOffset() == null ? 0 : sparse.getValues().getByteOffset();
@@ -90,6 +127,9 @@ final class AccessorReader {
                 int at = vOffset + k * size;
                 int type = a.getComponentType();
                 out[where[k]] = type == 5121 ? values.get(at) & 0xff : type == 5123 ? values.getShort(at) & 0xffff : values.getInt(at);
+            }
+            if (walk != null) {
+                walk.walk(out, 0, out.length);
             }
         }
         return out;

@@ -484,7 +484,7 @@ public final class GltfConverter {
             throw src.fail(at, "accessor " + ix + " has " + a.getCount() + " elements for " + count + " instances");
         }
         List<BufferView> views = gltf.getBufferViews() == null ? List.of() : gltf.getBufferViews();
-        float[] v = AccessorReader.floats(a, checks.sparse(ix), checks, views);
+        float[] v = AccessorReader.floats(a, checks.sparse(ix), checks, views, null);
         int per = type.equals("VEC3") ? 3 : 4;
         float[] out = new float[4 * count];
         for (int k = 0; k < count; k++) {
@@ -512,7 +512,7 @@ public final class GltfConverter {
             throw src.fail(at, "accessor " + ix + " is " + a.getElementType() + "; this attribute takes " + type);
         }
         List<BufferView> views = gltf.getBufferViews() == null ? List.of() : gltf.getBufferViews();
-        float[] v = AccessorReader.floats(a, checks.sparse(ix), checks, views);
+        float[] v = AccessorReader.floats(a, checks.sparse(ix), checks, views, null);
         for (int k = 0; k < v.length; k++) {
             if (!Float.isFinite(v[k])) {
                 throw src.fail(at + "[" + k / a.getElementType().getNumComponents() + "]", v[k] + " is not finite");
@@ -571,9 +571,7 @@ public final class GltfConverter {
             float[] colours = tint == null ? p.colours() : tinted(p.colours(), p.positions().length / 3, tint);
             int material = p.material() < 0 ? defaultIndex : materialIndex[p.material()];
             try {
-                ModelMesh mesh = once.test(p)
-                        ? MeshArrays.adoptChecked(p.name(), p.positions(), p.normals(), p.uvs(), colours, p.tangents(), p.indices(), material)
-                        : new ModelMesh(p.name(), p.positions(), p.normals(), p.uvs(), colours, p.tangents(), p.indices(), material);
+                ModelMesh mesh = adopt(p, colours, material, once.test(p));
                 out.add(m == null || Arrays.equals(m, Transforms.identity()) ? mesh : mesh.transformed(m));
             } catch (ModelException e) {
                 throw src.fail(p.place(), e);
@@ -584,6 +582,29 @@ public final class GltfConverter {
         } catch (ModelException e) {
             throw src.fail("", e);
         }
+    }
+
+    /**
+     * Primitive {@code p} as a mesh: its arrays handed over when it is built {@code once}, else
+     * copies of them (the colours are the caller's, new or copied by it when tinted). A primitive
+     * whose read measured its box and made its normals unit length hands that over too, so the
+     * mesh walks none of its arrays again; each copy is handed over the same way, so that every
+     * build of a primitive gives the same bits.
+     */
+    private static ModelMesh adopt(GltfMeshes.Prim p, float[] colours, int material, boolean once) {
+        float[] pos = p.positions(), nor = p.normals(), uvs = p.uvs(), col = colours, tan = p.tangents();
+        int[] ix = p.indices();
+        if (!once) {
+            pos = pos.clone();
+            nor = nor.clone();
+            uvs = uvs.clone();
+            col = colours == p.colours() ? col.clone() : col;
+            tan = tan.clone();
+            ix = ix.clone();
+        }
+        return p.box() == null
+                ? MeshArrays.adoptChecked(p.name(), pos, nor, uvs, col, tan, ix, material)
+                : MeshArrays.adoptChecked(p.name(), pos, nor, uvs, col, tan, ix, material, p.box(), p.zeroNormal());
     }
 
     /** A primitive's colours (white when it has none) multiplied by an instance's tint, in new arrays. */

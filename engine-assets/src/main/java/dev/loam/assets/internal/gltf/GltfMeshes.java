@@ -6,6 +6,7 @@ import de.javagl.jgltf.impl.v2.Mesh;
 import de.javagl.jgltf.impl.v2.MeshPrimitive;
 import de.javagl.jgltf.model.AccessorModel;
 import de.javagl.jgltf.model.GltfModel;
+import dev.loam.model.Bounds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -29,9 +30,14 @@ import java.util.Set;
  * </ul>
  */
 final class GltfMeshes {
-    /** One primitive's triangles, not yet a {@code ModelMesh}: its material is still glTF's (−1 for none). */
+    /**
+     * One primitive's triangles, not yet a {@code ModelMesh}: its material is still glTF's (−1 for
+     * none). {@code box} is the positions' box when the read measured it and made the normals unit
+     * length ({@link DecodePasses}), {@code zeroNormal} then the first normal the mesh will refuse
+     * as zero (−1 for none); a null box leaves both to the mesh.
+     */
     record Prim(String name, String place, float[] positions, float[] normals, float[] uvs, float[] colours, float[] tangents,
-            int[] indices, int material) {
+            int[] indices, int material, Bounds box, int zeroNormal) {
     }
 
     private static final float[] NONE = new float[0];
@@ -90,9 +96,13 @@ final class GltfMeshes {
             throw src.fail(at + ".attributes.POSITION", "missing: a primitive of triangles needs positions");
         }
         String pat = at + ".attributes.POSITION";
-        float[] positions = attribute(pos, Set.of("VEC3"), -1, pat);
+        DecodePasses.BoxWalk boxWalk = new DecodePasses.BoxWalk();
+        float[] positions = attribute(pos, Set.of("VEC3"), -1, pat, boxWalk);
         int n = positions.length / 3;
-        finite(positions, 3, pat);
+        Bounds box = boxWalk.box();
+        if (box == null) {
+            finite(positions, 3, pat);
+        }
         int material = p.getMaterial() == null ? -1 : p.getMaterial();
 
         int[] order;
@@ -104,9 +114,12 @@ final class GltfMeshes {
                 throw src.fail(iat, "indices are SCALAR unsigned bytes, shorts or ints; accessor " + p.getIndices() + " is "
                         + a.getElementType() + " of component type " + ct);
             }
-            order = AccessorReader.indices(a, checks.sparse(p.getIndices()), checks, views);
-            // One compare an index (as unsigned, a uint past 2^31 - 1 reads negative here and is too large there)
-            for (int i = 0; i < order.length; i++) {
+            DecodePasses.RangeWalk range = new DecodePasses.RangeWalk(n);
+            order = AccessorReader.indices(a, checks.sparse(p.getIndices()), checks, views, range);
+            // as unsigned, a uint past 2^31 - 1 reads negative here and is too large there; the
+            // plain loop only runs to find the bad index the fast pass saw
+            boolean inRange = range.inRange();
+            for (int i = 0; !inRange && i < order.length; i++) {
                 if (Integer.compareUnsigned(order[i], n) >= 0) {
                     throw src.fail(iat + "[" + i + "]", Integer.toUnsignedString(order[i]) + " is not one of the " + n
                             + " vertices");
@@ -120,7 +133,10 @@ final class GltfMeshes {
         }
         int[] indices = triangles(order, mode, at);
 
-        float[] normals = normals(p, n, at);
+        String nat = at + ".attributes.NORMAL";
+        DecodePasses.NormalWalk normalWalk = new DecodePasses.NormalWalk(src, nat);
+        float[] normals = normals(p, n, nat, normalWalk);
+        int zeroNormal = normalWalk.zero();
         int set = materials.uvSet(material);
         String uvKey = p.getAttributes().containsKey("TEXCOORD_" + set) ? "TEXCOORD_" + set : "TEXCOORD_0";
         float[] uvs = optional(p, uvKey, Set.of("VEC2"), n, at);
@@ -139,30 +155,19 @@ final class GltfMeshes {
         if (normals.length == 0) {
             return flat(name, at, positions, uvs, colours, tangents, indices, material);
         }
-        return new Prim(name, at, positions, normals, uvs, colours, tangents, indices, material);
+        return new Prim(name, at, positions, normals, uvs, colours, tangents, indices, material, box, zeroNormal);
     }
 
-    /** The NORMAL attribute checked finite, a normal of zero length made +y, in one pass; empty when the primitive has none. */
-    private float[] normals(MeshPrimitive p, int n, String at) {
+    /**
+     * The NORMAL attribute, empty when the primitive has none; {@code walk} checks it finite,
+     * makes a normal of zero length +y and makes the normals unit length as it is decoded.
+     */
+    private float[] normals(MeshPrimitive p, int n, String aat, DecodePasses.NormalWalk walk) {
         Integer ix = p.getAttributes().get("NORMAL");
         if (ix == null) {
             return NONE;
         }
-        String aat = at + ".attributes.NORMAL";
-        float[] v = attribute(ix, Set.of("VEC3"), n, aat);
-        for (int i = 0; i < v.length; i += 3) {
-            float x = v[i], y = v[i + 1], z = v[i + 2];
-            if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
-                float bad = !Float.isFinite(x) ? x : !Float.isFinite(y) ? y : z;
-                throw src.fail(aat + "[" + i / 3 + "]", bad + " is not finite");
-            }
-            if (x * x + y * y + z * z < 1e-12f) {
-                v[i] = 0;
-                v[i + 1] = 1;
-                v[i + 2] = 0;
-            }
-        }
-        return v;
+        return attribute(ix, Set.of("VEC3"), n, aat, walk);
     }
 
     private float[] optional(MeshPrimitive p, String key, Set<String> types, int n, String at) {
@@ -171,12 +176,15 @@ final class GltfMeshes {
             return NONE;
         }
         String aat = at + ".attributes." + key;
-        float[] v = attribute(ix, types, n, aat);
-        finite(v, v.length / Math.max(1, n), aat);
+        DecodePasses.FiniteWalk finite = new DecodePasses.FiniteWalk();
+        float[] v = attribute(ix, types, n, aat, finite);
+        if (!finite.finite()) {
+            finite(v, v.length / Math.max(1, n), aat);
+        }
         return v;
     }
 
-    private float[] attribute(int ix, Set<String> types, int n, String at) {
+    private float[] attribute(int ix, Set<String> types, int n, String at, DecodePasses.FloatWalk walk) {
         AccessorModel a = model.getAccessorModels().get(ix);
         String type = a.getElementType().name();
         if (!types.contains(type)) {
@@ -185,7 +193,7 @@ final class GltfMeshes {
         if (n >= 0 && a.getCount() != n) {
             throw src.fail(at, "accessor " + ix + " has " + a.getCount() + " elements where POSITION has " + n);
         }
-        return AccessorReader.floats(a, checks.sparse(ix), checks, views);
+        return AccessorReader.floats(a, checks.sparse(ix), checks, views, walk);
     }
 
     private void finite(float[] v, int per, String at) {
@@ -264,6 +272,6 @@ final class GltfMeshes {
                 }
             }
         }
-        return new Prim(name, place, fp, fn, fuv, fc, ft, out, material);
+        return new Prim(name, place, fp, fn, fuv, fc, ft, out, material, null, -1);
     }
 }
