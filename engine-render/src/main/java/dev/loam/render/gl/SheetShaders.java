@@ -45,7 +45,8 @@ final class SheetShaders {
     /**
      * Pixel water, as the block maps' ({@code BlockShaders.WATER_FRAGMENT}): texels of 1/16 m moving
      * with the flow, each shading a little by a hash of its place, a share of them glinting and
-     * twinkling slowly; the shallow colour turned toward the deep over {@value #DEEP} m of depth,
+     * twinkling slowly (far off, where a texel is smaller than a pixel, each glint takes a square
+     * of texels a pixel across and glints as much more rarely); the shallow colour turned toward the deep over {@value #DEEP} m of depth,
      * lit by the sun with its shadow and the sky, fogged. Where the sheet comes within
      * {@value #SHORE} m of the ground it fades out, so a shore has no hard seam.
      */
@@ -61,18 +62,24 @@ final class SheetShaders {
             in float vDepth;
             out vec4 fragColour;
             void main() {
-                if (vDepth <= 0.0) {
-                    discard;
-                }
                 vec3 n = normalize(vNormal);
                 bool top = abs(n.y) > 0.5;
                 vec2 plane = top ? vWorld.xz : vec2(vWorld.x + vWorld.z, vWorld.y);
                 vec2 moved = plane - vFlow.xy * (top ? uFlowSpeed : max(uFlowSpeed, 0.5)) * uTime;
+                // How many water texels one pixel spans. Far off, a glint takes a square of texels
+                // that spans a pixel (the next power of two) and glints that much more rarely, so far
+                // water sparkles as sparsely as near water does instead of reading as confetti.
+                vec2 span = fwidth(moved * 16.0);
+                float level = exp2(ceil(log2(max(1.0, max(span.x, span.y)))));
+                if (vDepth <= 0.0) {
+                    discard;
+                }
                 vec2 texel = floor(moved * 16.0);
                 float shade = 0.94 + 0.06 * step(0.8, hash(floor(texel / vec2(3.0, 1.0))));
                 vec3 colour = mix(uShallow, uDeep, clamp(vDepth / DEEP, 0.0, 1.0)) * shade;
-                float twinkle = floor(uTime * 1.5 + hash(texel + vec2(17.0, 5.0)) * 4.0);
-                if (top && hash(texel + vec2(twinkle * 31.0, 0.0)) < uGlint.w) {
+                vec2 glintTexel = floor(moved * 16.0 / level);
+                float twinkle = floor(uTime * 1.5 + hash(glintTexel + vec2(17.0, 5.0)) * 4.0);
+                if (top && hash(glintTexel + vec2(twinkle * 31.0, 0.0)) < uGlint.w / level) {
                     colour = uGlint.rgb;
                 }
                 vec3 lit = colour * light(n, sunShadowAt(vWorld + n * uNormalOffset));
