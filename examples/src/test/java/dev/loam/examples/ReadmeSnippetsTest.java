@@ -25,6 +25,7 @@ import dev.loam.model.Model;
 import dev.loam.model.ModelNode;
 import dev.loam.model.ModelScene;
 import dev.loam.model.Rgba;
+import dev.loam.model.Transforms;
 import dev.loam.nav.NavMesh;
 import dev.loam.nav.NavPath;
 import dev.loam.nav.PathQuery;
@@ -38,11 +39,13 @@ import dev.loam.region.RegionSpec;
 import dev.loam.region.RegionSpecReader;
 import dev.loam.render.gl.BlockMapRenderer;
 import dev.loam.render.gl.DioramaCamera;
+import dev.loam.render.gl.FrameRenderer;
 import dev.loam.render.gl.GlContext;
 import dev.loam.render.gl.OffscreenTarget;
 import dev.loam.render.gl.RenderLook;
 import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMeshLook;
+import dev.loam.scene.RegionScene;
 import dev.loam.terrain.Scatter;
 import dev.loam.terrain.Terrain;
 import dev.loam.terrain.TerrainCursor;
@@ -292,5 +295,35 @@ class ReadmeSnippetsTest {
         BufferedImage image = ImageIO.read(out.resolve("terraces.png").toFile());
         assertEquals(960, image.getWidth());
         assertEquals(540, image.getHeight());
+    }
+
+    @Test
+    @Tag("gl")
+    @SuppressWarnings("try") // the context only has to be current while the scene is drawn
+    void theSceneExampleDrawsARegionWholeWithItsWalkerOnTheGround() throws Exception {
+        Region region = RegionSolver.solve(RegionSpecReader.read(R.resolve("regions/test-highlands.json")));
+        Model heroModel = Walker.figure();
+        double seconds = 1.5;
+        CharacterController walked;
+        try (GlContext gl = GlContext.open(320, 180, "scene", true); OffscreenTarget target = new OffscreenTarget(320, 180)) {
+            DioramaCamera camera = new DioramaCamera().lookAt(320, 0, 100, 200, 30, 30);
+            // ---- README: "engine-scene: one-call scenes" ----
+            try (RegionScene scene = RegionScene.of(region);                 // ground, props, water, lava, collider
+                 FrameRenderer frame = new FrameRenderer()) {
+                CharacterController hero = CharacterController.spawn(scene.collisions(), AgentSettings.DEFAULT,
+                        320, scene.heightAt(320, 100) + 1, 100).controller();
+                // each frame:
+                hero.step(1 / 60.0, 1.4, 0);
+                scene.update();                                              // edits reach drawables and collider
+                scene.draw(frame.begin(camera, RenderLook.diorama(), target, seconds))
+                     .draw(heroModel, Transforms.placed((float) hero.footX(), (float) hero.footY(), (float) hero.footZ(), 0, 1))
+                     .end();
+                // ---- end ----
+                walked = hero;
+                assertTrue(frame.stats().terrainPatches() > 0 && frame.stats().instancesDrawn() > 1, frame.stats().toString());
+                assertEquals(scene.heightAt(walked.footX(), walked.footZ()), walked.footY(), 0.05, "the walker stands on the ground");
+            }
+            assertTrue(VillageExampleTest.distinctColours(target.readImage()) > 100);
+        }
     }
 }

@@ -140,6 +140,12 @@ public final class FrameStats {
             instances += String.format(java.util.Locale.ROOT, ", %d instance cells drawn, %d culled", cellsDrawn,
                     cellsCulled);
         }
+        if (terrainPatches > 0) {
+            instances += String.format(java.util.Locale.ROOT, ", %d terrain patches", terrainPatches);
+        }
+        if (cascades > 1) {
+            instances += String.format(java.util.Locale.ROOT, ", %d shadow cascades", cascades);
+        }
         return String.format(java.util.Locale.ROOT, "%d draw calls (%d shadow), %d triangles, %d cards, %d chunks drawn, "
                 + "%d culled, %d cast shadow, %d uploaded%s, %s ms CPU", drawCalls, shadowDrawCalls, triangles, cards,
                 chunksDrawn, chunksCulled, shadowChunks, chunksUploaded, instances,
