@@ -11,8 +11,11 @@ import java.util.List;
  * {@value #MIN_BLEND_METRES} to {@value #MAX_BLEND_METRES} m (twice the height it makes up, a
  * smooth step). Where two roads' beds meet, the wider road's bed wins (the one laid first between
  * equals); a bed wins over another road's blend; between blends, the one nearer its road wins.
- * Under a bridge the land is left as it is, and so is the region's outermost ring of vertices,
- * where the world's flat ground goes on.
+ * Under a bridge the land is left as it is, but for its abutments: a vertex within
+ * {@link #ABUTMENT_METRES} of a point of the road that is not a bridge is graded even where its
+ * nearest point is one, so the triangles under every point off the deck are the road's bed right up
+ * to the deck's end. The region's outermost ring of vertices, where the world's flat ground goes on,
+ * is left as it is.
  */
 final class RoadGrading {
     /** The flat bed's reach past a road's edge, in metres. */
@@ -21,6 +24,11 @@ final class RoadGrading {
     static final double MIN_BLEND_METRES = 4.0;
     /** The longest blend back to the land, in metres. */
     static final double MAX_BLEND_METRES = 16.0;
+    /**
+     * How far from a point of a road off its bridges the ground is graded even under the bridge: a
+     * cell's diagonal, the farthest a vertex of a triangle holding that point lies from it.
+     */
+    static final double ABUTMENT_METRES = RegionGrid.CELL_METRES * Math.sqrt(2.0);
 
     private RoadGrading() {
     }
@@ -52,6 +60,7 @@ final class RoadGrading {
         double[] best = new double[n];
         double[] bestH = new double[n];
         boolean[] bestBridge = new boolean[n];
+        boolean[] abutment = new boolean[n];
         double cell = RegionGrid.CELL_METRES;
         for (Road r : roads) {
             double bed = bedHalfWidth(r.roadClass());
@@ -94,9 +103,16 @@ final class RoadGrading {
                     }
                 }
             }
+            boolean bridged = false;
+            for (RoadPoint p : pts) {
+                bridged |= p.bridge();
+            }
+            if (bridged) {
+                markAbutments(pts, vx, vz, abutment);
+            }
             double w = r.roadClass().widthMetres();
             for (int v = lo; v <= hi; v++) {
-                if (best[v] == Double.POSITIVE_INFINITY || bestBridge[v]) {
+                if (best[v] == Double.POSITIVE_INFINITY || bestBridge[v] && !abutment[v]) {
                     continue;
                 }
                 double d = Math.sqrt(best[v]);
@@ -130,5 +146,33 @@ final class RoadGrading {
             }
         }
         return new Graded(out, mask);
+    }
+
+    /**
+     * Clears {@code abutment}, then marks every vertex within {@link #ABUTMENT_METRES} of a point
+     * of the road that is not on a bridge (the outermost ring aside).
+     */
+    private static void markAbutments(List<RoadPoint> pts, int vx, int vz, boolean[] abutment) {
+        Arrays.fill(abutment, false);
+        double cell = RegionGrid.CELL_METRES;
+        double reach2 = ABUTMENT_METRES * ABUTMENT_METRES + 1e-9;
+        for (RoadPoint p : pts) {
+            if (p.bridge()) {
+                continue;
+            }
+            int vi0 = Math.max(1, (int) Math.floor((p.x() - ABUTMENT_METRES) / cell));
+            int vi1 = Math.min(vx - 2, (int) Math.ceil((p.x() + ABUTMENT_METRES) / cell));
+            int vj0 = Math.max(1, (int) Math.floor((p.z() - ABUTMENT_METRES) / cell));
+            int vj1 = Math.min(vz - 2, (int) Math.ceil((p.z() + ABUTMENT_METRES) / cell));
+            for (int vj = vj0; vj <= vj1; vj++) {
+                double dz = vj * cell - p.z();
+                for (int vi = vi0; vi <= vi1; vi++) {
+                    double dx = vi * cell - p.x();
+                    if (dx * dx + dz * dz <= reach2) {
+                        abutment[vj * vx + vi] = true;
+                    }
+                }
+            }
+        }
     }
 }

@@ -31,6 +31,16 @@ class RoadGradingTest {
         return best;
     }
 
+    /** Whether a point of the road off its bridges lies within {@link RoadGrading#ABUTMENT_METRES} of (x, z): a bridge's abutment. */
+    private static boolean nearOffTheDeck(Road r, double x, double z) {
+        for (RoadPoint p : r.points()) {
+            if (!p.bridge() && Math.hypot(p.x() - x, p.z() - z) <= RoadGrading.ABUTMENT_METRES + 1e-6) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Test
     void withinAMetreOfAnEdgeTheGroundIsTheRoadsHeight() {
         Terrain t = REGION.terrain();
@@ -55,7 +65,7 @@ class RoadGradingTest {
     }
 
     @Test
-    void beyondTheBlendAndUnderABridgeTheLandIsKept() {
+    void beyondTheBlendAndUnderABridgeButForItsAbutmentsTheLandIsKept() {
         Terrain graded = REGION.terrain();
         Terrain land = LAND.terrain();
         for (int vj = 0; vj < graded.resolutionZ(); vj++) {
@@ -68,7 +78,7 @@ class RoadGradingTest {
                     double[] n = nearest(r, x, z);
                     if (n[0] < RoadGrading.bedHalfWidth(r.roadClass()) + RoadGrading.MAX_BLEND_METRES) {
                         near = true;
-                        bridged &= n[2] == 1;
+                        bridged &= n[2] == 1 && !nearOffTheDeck(r, x, z);
                     }
                 }
                 boolean border = vi == 0 || vj == 0 || vi == graded.resolutionX() - 1 || vj == graded.resolutionZ() - 1;

@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -62,6 +63,23 @@ class RoadPropertiesTest {
                             + "], \"roads\": [" + (named.isEmpty() ? roads.replace("\"f0\"", "[4, 4]") : roads)
                             + "], \"props\": {\"trees\": false, \"rocks\": false}}";
                 });
+    }
+
+    /**
+     * A shrunk failure of the property: a highway from [7, 0] climbs onto the mountain's slope and
+     * crosses the flat spawn apron just over 4 m up, a short bridge; the points either side of it,
+     * just under 4 m up and so not a bridge, stood over vertices their nearest bridge point had left
+     * on the land (2.4 m and 2.1 m under the road) until the bed reached the bridge's ends.
+     */
+    @Example
+    void aHighwayBridgingTheSpawnApronHasItsBedUpToTheBridgesEnds() {
+        String json = "{\"template\": \"region\", \"name\": \"test-random\", \"seed\": 0, \"size\": [10, 10], \"base\": 2,"
+                + " \"features\": [{\"kind\": \"mountain\", \"at\": [5, 3], \"level\": 3, \"name\": \"f0\"}],"
+                + " \"roads\": [{\"class\": \"highway\", \"from\": [7, 0], \"to\": \"north\"}],"
+                + " \"props\": {\"trees\": false, \"rocks\": false}}";
+        Region r = RegionSolver.solve(RegionSpecReader.read(json));
+        assertFalse(r.roads().roads().get(0).bridges().isEmpty(), "the highway bridges the apron");
+        assertEquals(List.of(), RoadChecks.wrong(r), json);
     }
 
     @Property(tries = 50)
