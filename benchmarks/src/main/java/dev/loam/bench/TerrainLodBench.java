@@ -69,6 +69,7 @@ public class TerrainLodBench {
     private TerrainLodSelection selection;
     private TerrainLodRanges ranges;
     private FrustumIntersection frustum;
+    private dev.loam.render.gl.FrameProbe probe;
     private final FlyCamera camera = new FlyCamera();
     private final RenderLook look = RenderLook.plain();
     private float eyeX, eyeY, eyeZ;
@@ -102,6 +103,7 @@ public class TerrainLodBench {
         FrameStats s = frames.begin(camera, look, target).draw(terrain).end();
         GL11C.glFinish();
         selection.select(ranges, eyeX, eyeY, eyeZ, frustum);
+        probe = new dev.loam.render.gl.FrameProbe(frames);
         System.out.println("# 4097² from 100 m, pitch 30, 1920x1080: camera " + selection.count() + " patches, "
                 + selection.triangles() + " triangles; frame: " + s + ", " + s.terrainPatches() + " terrain patches; GPU "
                 + terrain.gpuBytes() + " bytes, " + String.format(java.util.Locale.ROOT, "%.2f", terrain.gpuBytesPerVertex())
@@ -126,6 +128,15 @@ public class TerrainLodBench {
     @Benchmark
     public int selectAndCull() {
         return selection.select(ranges, eyeX, eyeY, eyeZ, frustum);
+    }
+
+    /**
+     * The drawable's whole CPU step of a frame, on the last frame's view ({@code FrameProbe}): its
+     * box, the camera's selection and, for each of the four cascades, the casters' selection.
+     */
+    @Benchmark
+    public int prepare() {
+        return probe.cull(terrain);
     }
 
     @Benchmark

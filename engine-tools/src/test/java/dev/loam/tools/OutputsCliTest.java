@@ -47,10 +47,12 @@ class OutputsCliTest {
                 "<OUT>"));
         runs.put("loam region build --out", List.of("region", "build", spec.toString(), "--out", "<OUT>"));
         runs.put("loam region preview --out", List.of("region", "preview", spec.toString(), "--out", "<OUT>"));
+        runs.put("loam region render --out", List.of("region", "render", spec.toString(), "--out", "<OUT>"));
         runs.put("loam terrain convert OUT", List.of("terrain", "convert", terrain.toString(), "<OUT>"));
         runs.put("loam terrain import --out", List.of("terrain", "import", dir.resolve("h.png").toString(),
                 "--cell-size", "1", "--height-scale", "1", "--out", "<OUT>"));
         runs.put("loam terrain preview --out", List.of("terrain", "preview", terrain.toString(), "--out", "<OUT>"));
+        runs.put("loam terrain render --out", List.of("terrain", "render", terrain.toString(), "--out", "<OUT>"));
         runs.put("loam world map --out", List.of("world", "map", rules.toString(), "--rect", "0,0,1,1", "--out", "<OUT>"));
         return runs;
     }

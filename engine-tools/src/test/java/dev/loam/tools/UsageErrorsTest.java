@@ -37,7 +37,7 @@ class UsageErrorsTest {
 
     @Test
     void aMissingSubcommandListsTheCommands() {
-        assertUsageError(loam("region"), "loam region: missing command: one of build, preview, export");
+        assertUsageError(loam("region"), "loam region: missing command: one of build, preview, render, export");
     }
 
     @Test
