@@ -83,7 +83,7 @@ public class RegionFrameBench {
         camera = new DioramaCamera().frame(scene.bounds(new float[6]), 200, 42, 16f / 9);
         FrameStats stats = frame();
         System.out.println("region frame: " + stats);
-        probe = new FrameProbe(frame);
+        probe = new FrameProbe(frame, camera, look, target);
     }
 
     @Benchmark

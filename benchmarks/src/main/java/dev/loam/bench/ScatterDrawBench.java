@@ -183,7 +183,7 @@ public class ScatterDrawBench {
             throw new IllegalStateException("the main pass drew " + main + " calls for " + drawn + " cells of at most "
                     + meshes + " meshes: more than one a cell and mesh");
         }
-        probe = new FrameProbe(frame);
+        probe = new FrameProbe(frame, camera, look, target);
         System.out.println("# cull alone: " + probe.cull(cells) + " cells in view; GL thread " + glThread.getName());
     }
 

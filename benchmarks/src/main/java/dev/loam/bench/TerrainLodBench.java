@@ -103,7 +103,7 @@ public class TerrainLodBench {
         FrameStats s = frames.begin(camera, look, target).draw(terrain).end();
         GL11C.glFinish();
         selection.select(ranges, eyeX, eyeY, eyeZ, frustum);
-        probe = new dev.loam.render.gl.FrameProbe(frames);
+        probe = new dev.loam.render.gl.FrameProbe(frames, camera, look, target);
         System.out.println("# 4097² from 100 m, pitch 30, 1920x1080: camera " + selection.count() + " patches, "
                 + selection.triangles() + " triangles; frame: " + s + ", " + s.terrainPatches() + " terrain patches; GPU "
                 + terrain.gpuBytes() + " bytes, " + String.format(java.util.Locale.ROOT, "%.2f", terrain.gpuBytesPerVertex())

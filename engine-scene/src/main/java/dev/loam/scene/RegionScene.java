@@ -39,7 +39,7 @@ import java.util.Optional;
  * needs a current {@link dev.loam.render.gl.GlContext}: build, update, draw and close it on the GL
  * thread, before the context. Not thread-safe.
  */
-public final class RegionScene implements AutoCloseable {
+public final class RegionScene implements Scene {
     private final Region region;
     private final Terrain terrain;
     private final TerrainCollider collider;
@@ -154,6 +154,7 @@ public final class RegionScene implements AutoCloseable {
     }
 
     /** The collision world holding the terrain's collider (add the game's own colliders to it). */
+    @Override
     public CollisionWorld collisions() {
         return collisions;
     }
@@ -185,6 +186,7 @@ public final class RegionScene implements AutoCloseable {
      * @return what this update did
      * @throws IllegalStateException when closed
      */
+    @Override
     public SceneUpdate update() {
         requireOpen();
         int changes = ground == null ? 0 : ground.update();
@@ -199,6 +201,7 @@ public final class RegionScene implements AutoCloseable {
      * @return {@code frame}
      * @throws IllegalStateException when the scene is closed or was built without drawing
      */
+    @Override
     public FrameRenderer draw(FrameRenderer frame) {
         requireDrawn();
         for (Drawable d : drawables) {
@@ -213,30 +216,22 @@ public final class RegionScene implements AutoCloseable {
      * @return {@code hit}
      * @throws IllegalStateException when the scene is closed or was built without drawing
      */
+    @Override
     public PickHit pick(FrameRenderer frame, Camera camera, float ndcX, float ndcY, float aspect, PickHit hit) {
         requireDrawn();
         return frame.pick(camera, ndcX, ndcY, aspect, hit, drawables);
     }
 
     /** The height of the ground at a world point; NaN off the region. */
+    @Override
     public double heightAt(double x, double z) {
         return terrain.contains(x, z) ? terrain.heightAt(x, z) : Double.NaN;
     }
 
     /** The box round the region's ground, min x, y, z, max x, y, z in metres, into {@code dest}. */
+    @Override
     public float[] bounds(float[] dest) {
-        float lo = Float.POSITIVE_INFINITY, hi = Float.NEGATIVE_INFINITY;
-        for (float h : terrain.heights()) {
-            lo = Math.min(lo, h);
-            hi = Math.max(hi, h);
-        }
-        dest[0] = (float) terrain.originX();
-        dest[1] = lo + (float) terrain.originY();
-        dest[2] = (float) terrain.originZ();
-        dest[3] = (float) (terrain.originX() + terrain.cellsX() * terrain.cellSize());
-        dest[4] = hi + (float) terrain.originY();
-        dest[5] = (float) (terrain.originZ() + terrain.cellsZ() * terrain.cellSize());
-        return dest;
+        return SceneBounds.of(terrain, dest);
     }
 
     private void requireOpen() {

@@ -31,7 +31,7 @@ import java.util.Optional;
  * dev.loam.render.gl.GlContext}: build, update, draw and close it on the GL thread, before the
  * context. Not thread-safe.
  */
-public final class TerrainScene implements AutoCloseable {
+public final class TerrainScene implements Scene {
     private final Terrain terrain;
     private final List<Scatter> sets;
     private final TerrainCollider collider;
@@ -89,6 +89,7 @@ public final class TerrainScene implements AutoCloseable {
     }
 
     /** The collision world holding the terrain's collider (add the game's own colliders to it). */
+    @Override
     public CollisionWorld collisions() {
         return collisions;
     }
@@ -120,6 +121,7 @@ public final class TerrainScene implements AutoCloseable {
      * @return what this update did
      * @throws IllegalStateException when closed
      */
+    @Override
     public SceneUpdate update() {
         requireOpen();
         int terrainChanges = ground == null ? 0 : ground.update();
@@ -137,6 +139,7 @@ public final class TerrainScene implements AutoCloseable {
      * @return {@code frame}
      * @throws IllegalStateException when the scene is closed or was built without drawing
      */
+    @Override
     public FrameRenderer draw(FrameRenderer frame) {
         requireDrawn();
         for (Drawable d : drawables) {
@@ -157,14 +160,22 @@ public final class TerrainScene implements AutoCloseable {
      * @return {@code hit}
      * @throws IllegalStateException when the scene is closed or was built without drawing
      */
+    @Override
     public PickHit pick(FrameRenderer frame, Camera camera, float ndcX, float ndcY, float aspect, PickHit hit) {
         requireDrawn();
         return frame.pick(camera, ndcX, ndcY, aspect, hit, drawables);
     }
 
     /** The height of the ground at a world point ({@link Terrain#heightAt}); NaN off the terrain and over a hole. */
+    @Override
     public double heightAt(double x, double z) {
         return terrain.contains(x, z) && !terrain.isHoleAt(x, z) ? terrain.heightAt(x, z) : Double.NaN;
+    }
+
+    /** The box round the terrain's ground, min x, y, z, max x, y, z in metres, into {@code dest}. */
+    @Override
+    public float[] bounds(float[] dest) {
+        return SceneBounds.of(terrain, dest);
     }
 
     private void requireOpen() {

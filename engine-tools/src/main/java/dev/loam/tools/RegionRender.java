@@ -1,7 +1,6 @@
 package dev.loam.tools;
 
 import dev.loam.region.Region;
-import dev.loam.render.gl.FrameRenderer;
 import dev.loam.scene.RegionScene;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -51,30 +50,7 @@ final class RegionRender implements Callable<Integer> {
         if (region == null) {
             return Loam.REFUSED;
         }
-        SceneFrames.render(spec, "region render", region.spec().name(), options, NORTH_YAW, out, gl -> {
-            RegionScene scene = RegionScene.of(region);
-            return new SceneFrames.Scene() {
-                @Override
-                public float[] bounds() {
-                    return scene.bounds(new float[6]);
-                }
-
-                @Override
-                public double heightAt(double x, double z) {
-                    return scene.heightAt(x, z);
-                }
-
-                @Override
-                public void draw(FrameRenderer frame) {
-                    scene.draw(frame);
-                }
-
-                @Override
-                public void close() {
-                    scene.close();
-                }
-            };
-        });
+        SceneFrames.render(spec, "region render", region.spec().name(), options, NORTH_YAW, out, gl -> RegionScene.of(region));
         return 0;
     }
 }

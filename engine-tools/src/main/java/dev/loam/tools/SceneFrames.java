@@ -18,29 +18,17 @@ final class SceneFrames {
     private SceneFrames() {
     }
 
-    /** What a command draws into the frame: given the renderer with a frame begun, adds its drawables. */
-    interface Scene extends AutoCloseable {
-        float[] bounds();
-
-        double heightAt(double x, double z);
-
-        void draw(FrameRenderer frame);
-
-        @Override
-        void close();
-    }
-
     static void render(CommandSpec spec, String command, String name, SceneRenderOptions o, float defaultYaw, Path out,
-                       Function<GlContext, Scene> open) {
+                       Function<GlContext, dev.loam.scene.Scene> open) {
         RenderLook look = o.check();
         BufferedImage image;
         String renderer;
         FrameStats stats;
         try (GlContext gl = GlContext.open(o.width, o.height, "loam " + command, true)) {
             renderer = gl.renderer();
-            try (Scene scene = open.apply(gl); FrameRenderer frame = new FrameRenderer();
+            try (dev.loam.scene.Scene scene = open.apply(gl); FrameRenderer frame = new FrameRenderer();
                  OffscreenTarget target = new OffscreenTarget(o.width, o.height)) {
-                Camera camera = o.camera(scene.bounds(), defaultYaw, scene::heightAt);
+                Camera camera = o.camera(scene.bounds(new float[6]), defaultYaw, scene::heightAt);
                 frame.begin(camera, look, target, o.time);
                 scene.draw(frame);
                 stats = frame.end();

@@ -1,6 +1,5 @@
 package dev.loam.tools;
 
-import dev.loam.render.gl.FrameRenderer;
 import dev.loam.scene.TerrainScene;
 import dev.loam.terrain.Scatter;
 import dev.loam.terrain.Terrain;
@@ -55,40 +54,11 @@ final class TerrainRender implements Callable<Integer> {
             for (Scatter s : f.scatters()) {
                 b.scatter(s);
             }
-            TerrainScene scene;
             try {
-                scene = b.build();
+                return b.build();
             } catch (dev.loam.assets.AssetException e) {
                 throw new Refused(MapOptions.label(file) + ": " + e.getMessage(), e);
             }
-            return new SceneFrames.Scene() {
-                @Override
-                public float[] bounds() {
-                    float lo = Float.POSITIVE_INFINITY, hi = Float.NEGATIVE_INFINITY;
-                    for (float h : t.heights()) {
-                        lo = Math.min(lo, h);
-                        hi = Math.max(hi, h);
-                    }
-                    return new float[] {(float) t.originX(), (float) t.originY() + lo, (float) t.originZ(),
-                            (float) (t.originX() + t.cellsX() * t.cellSize()), (float) t.originY() + hi,
-                            (float) (t.originZ() + t.cellsZ() * t.cellSize())};
-                }
-
-                @Override
-                public double heightAt(double x, double z) {
-                    return scene.heightAt(x, z);
-                }
-
-                @Override
-                public void draw(FrameRenderer frame) {
-                    scene.draw(frame);
-                }
-
-                @Override
-                public void close() {
-                    scene.close();
-                }
-            };
         });
         return 0;
     }

@@ -151,22 +151,12 @@ public final class TerrainExample {
         }
     }
 
-    static float[] bounds(Terrain t) {
-        float lo = Float.POSITIVE_INFINITY, hi = Float.NEGATIVE_INFINITY;
-        for (float h : t.heights()) {
-            lo = Math.min(lo, h);
-            hi = Math.max(hi, h);
-        }
-        return new float[] {(float) t.originX(), lo, (float) t.originZ(), (float) (t.originX() + t.cellsX() * t.cellSize()), hi,
-                (float) (t.originZ() + t.cellsZ() * t.cellSize())};
-    }
-
     private static List<Path> views(TerrainScene scene, FrameRenderer frame, PrintStream out, Path outDir) {
         RenderLook look = RenderLook.diorama();
         List<Path> files = new ArrayList<>();
         Terrain t = scene.terrain();
         try (OffscreenTarget target = new OffscreenTarget(WIDTH, HEIGHT)) {
-            Camera overview = new DioramaCamera().frame(bounds(t), 25, 38, (float) WIDTH / HEIGHT);
+            Camera overview = new DioramaCamera().frame(scene.bounds(new float[6]), 25, 38, (float) WIDTH / HEIGHT);
             files.add(shoot(scene, frame, overview, look, target, outDir.resolve("terrain-overview.png"), "overview", out));
             double side = t.cellsX() * t.cellSize(), x = side * 0.5, z = side * 0.92;
             Camera valley = new FlyCamera().set((float) x, (float) scene.heightAt(x, z) + 3, (float) z, 0, 4).lens(55, 0.3f, 3000);
@@ -214,7 +204,7 @@ public final class TerrainExample {
         long window = gl.window();
         RenderLook look = RenderLook.diorama();
         RenderTarget screen = gl.windowTarget();
-        DioramaCamera camera = new DioramaCamera().frame(bounds(scene.terrain()), 25, 38, (float) WIDTH / HEIGHT);
+        DioramaCamera camera = new DioramaCamera().frame(scene.bounds(new float[6]), 25, 38, (float) WIDTH / HEIGHT);
         double[] cursor = new double[2];
         glfwSetScrollCallback(window, (w, dx, dy) -> camera.zoom((float) Math.pow(0.9, dy)));
         glfwSetCursorPosCallback(window, (w, x, y) -> {

@@ -11,9 +11,19 @@ import java.lang.reflect.Field;
 public final class FrameProbe {
     private final FrameView view;
     private final float[] box = new float[6];
+    private final Camera camera;
+    private final RenderLook look;
+    private final RenderTarget target;
 
-    /** Probes the frames of {@code renderer}; draw one frame with it first. */
-    public FrameProbe(FrameRenderer renderer) {
+    /**
+     * Probes the frames of {@code renderer}; draw one frame with it first, with the same camera,
+     * look and target (the renderer lets go of them when a frame ends; a drawable's step may read
+     * them, as the terrain's level ranges read the target's height).
+     */
+    public FrameProbe(FrameRenderer renderer, Camera camera, RenderLook look, RenderTarget target) {
+        this.camera = camera;
+        this.look = look;
+        this.target = target;
         try {
             Field f = FrameRenderer.class.getDeclaredField("view");
             f.setAccessible(true);
@@ -28,6 +38,9 @@ public final class FrameProbe {
         box[0] = box[1] = box[2] = Float.POSITIVE_INFINITY;
         box[3] = box[4] = box[5] = Float.NEGATIVE_INFINITY;
         view.stats.reset();
+        view.camera = camera;
+        view.look = look;
+        view.target = target;
         drawable.bounds(view, box);
         drawable.prepare(view);
         return view.stats.cellsDrawn;
