@@ -253,6 +253,22 @@ public final class Scatter {
         return version;
     }
 
+    /**
+     * Sets instance k's height, rounded to the stored 0.01 as {@link #add} rounds; the version grows
+     * when the stored value changes.
+     *
+     * @throws IndexOutOfBoundsException when there is no instance k
+     * @throws IllegalArgumentException  when y is not finite or past what the column holds
+     */
+    public void setY(int k, double y) {
+        check(k);
+        int yc = round(y, 100, "y");
+        if (yc != yCenti[k]) {
+            yCenti[k] = yc;
+            version++;
+        }
+    }
+
     /** Makes room for at least {@code capacity} instances. */
     public void ensureCapacity(int capacity) {
         if (capacity > item.length) {

@@ -80,6 +80,61 @@ public final class ScatterBrush {
     }
 
     /**
+     * Moves the instances standing on ground a height edit changed by as much as the ground moved
+     * under them, so a tree on a raised hill stays on it and keeps its sink: each instance within
+     * the edit's rectangle (or in a cell bordering it) rises by the change of the heights there,
+     * interpolated bilinearly from the record's before and after values (the vertices outside the
+     * rectangle did not move). Call it with each {@link TerrainChange.Heights} record of the terrain
+     * the set stands on, in the order they were made.
+     *
+     * @param set     the instances, in the terrain's map units
+     * @param terrain the terrain the record was made on (its grid places the rectangle)
+     * @param change  the height edit
+     * @return how many instances moved
+     * @throws IllegalArgumentException when the record's rectangle does not fit the terrain
+     */
+    public static int followHeights(Scatter set, Terrain terrain, TerrainChange.Heights change) {
+        TerrainRect r = change.rect();
+        if (!r.fitsIn(terrain.resolutionX(), terrain.resolutionZ())) {
+            throw new IllegalArgumentException("change rectangle " + r + " does not fit the terrain's "
+                    + terrain.resolutionX() + "x" + terrain.resolutionZ() + " vertices");
+        }
+        double cell = terrain.cellSize(), ox = terrain.originX(), oz = terrain.originZ();
+        double minX = ox + (r.i() - 1) * cell, maxX = ox + (r.endI()) * cell;
+        double minZ = oz + (r.j() - 1) * cell, maxZ = oz + (r.endJ()) * cell;
+        float[] before = change.before(), after = change.after();
+        int moved = 0;
+        for (int k = 0; k < set.size(); k++) {
+            double x = set.x(k), z = set.z(k);
+            if (!(x > minX && x < maxX && z > minZ && z < maxZ)) {
+                continue;
+            }
+            double fx = (x - ox) / cell, fz = (z - oz) / cell;
+            int i0 = (int) Math.floor(fx), j0 = (int) Math.floor(fz);
+            double t = fx - i0, u = fz - j0;
+            double d = (1 - t) * (1 - u) * delta(r, before, after, i0, j0) + t * (1 - u) * delta(r, before, after, i0 + 1, j0)
+                    + (1 - t) * u * delta(r, before, after, i0, j0 + 1) + t * u * delta(r, before, after, i0 + 1, j0 + 1);
+            if (d != 0) {
+                long was = set.version();
+                set.setY(k, set.y(k) + d);
+                if (set.version() != was) {
+                    moved++;
+                }
+            }
+        }
+        return moved;
+    }
+
+    /** How far vertex (i, j) moved in the edit: 0 outside its rectangle. */
+    private static double delta(TerrainRect r, float[] before, float[] after, int i, int j) {
+        if (i < r.i() || j < r.j() || i >= r.endI() || j >= r.endJ()) {
+            return 0;
+        }
+        int at = (j - r.j()) * r.width() + (i - r.i());
+        return (double) after[at] - before[at];
+    }
+
+    /**
      * Erases every instance whose position lies within the circle on X and Z, edge included.
      *
      * @return how many were removed

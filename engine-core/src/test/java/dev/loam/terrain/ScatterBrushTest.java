@@ -199,4 +199,29 @@ class ScatterBrushTest {
         assertArrayEquals(new double[] {0, 13.79, -0.1, 7.08, 1.2, 131.3, 0.9, 0.84}, s.instance(1, new double[8]), 1e-12);
         assertArrayEquals(new double[] {0, 12.63, -0.1, 8.15, -1.4, 88.2, 7.5, 0.954}, s.instance(2, new double[8]), 1e-12);
     }
+
+    @Test
+    void instancesFollowAHeightEditByAsMuchAsTheGroundMovedUnderThem() {
+        // A flat 9 x 9 terrain of 1 m cells; the vertices 3..5 x 3..5 raised by 2 m.
+        Terrain t = Terrain.builder(9, 9, 1).build();
+        Scatter s = Scatter.builder("props").items(List.of(ScatterItem.of("rock"))).build();
+        int middle = s.add(0, 4, -0.1, 4, 0, 0, 0, 1);      // on a raised vertex, sunk 0.1
+        int edge = s.add(0, 5.5, 0, 4, 0, 0, 0, 1);         // halfway to the first unmoved vertex
+        int far = s.add(0, 8, 0, 8, 0, 0, 0, 1);            // off the edit
+        float[] raised = new float[9];
+        java.util.Arrays.fill(raised, 2);
+        TerrainCursor cursor = t.cursor();
+        assertTrue(t.setHeights(new TerrainRect(3, 3, 3, 3), raised).isEmpty());
+        TerrainChange.Heights[] change = new TerrainChange.Heights[1];
+        t.forEachChange(cursor, c -> change[0] = (TerrainChange.Heights) c);
+        long version = s.version();
+        assertEquals(2, ScatterBrush.followHeights(s, t, change[0]));
+        assertEquals(1.9, s.y(middle), 1e-9, "risen with the ground, its sink kept");
+        assertEquals(1, s.y(edge), 1e-9, "half the rise halfway to the unmoved vertex");
+        assertEquals(0, s.y(far), 0, "off the edit nothing moves");
+        assertEquals(version + 2, s.version());
+        assertEquals(2, ScatterBrush.followHeights(s, t, change[0].inverse()));
+        assertEquals(-0.1, s.y(middle), 1e-9, "the inverse record puts it back");
+    }
 }
+

@@ -48,6 +48,7 @@ public final class RegionScene implements Scene {
     private final ScatterDrawable props;
     private final GpuSheets sheets;
     private final Drawable[] drawables;
+    private final TerrainFollower follower;
     private boolean closed;
 
     private RegionScene(Builder b) {
@@ -60,6 +61,7 @@ public final class RegionScene implements Scene {
             props = null;
             sheets = null;
             drawables = new Drawable[0];
+            follower = new TerrainFollower(terrain, java.util.List.of());
             return;
         }
         GpuTerrain g = null;
@@ -81,6 +83,7 @@ public final class RegionScene implements Scene {
         props = p;
         sheets = s;
         drawables = new Drawable[] {ground, props.cells(), sheets};
+        follower = new TerrainFollower(terrain, java.util.List.of(props.set()));
     }
 
     private static void closeQuietly(AutoCloseable c, RuntimeException failure) {
@@ -181,7 +184,7 @@ public final class RegionScene implements Scene {
 
     /**
      * Brings every view up to the scene's terrain: its changes since the last update into its
-     * drawable and its collider.
+     * drawable and its collider, and the props standing on ground a height edit moved moved with it.
      *
      * @return what this update did
      * @throws IllegalStateException when closed
@@ -189,6 +192,7 @@ public final class RegionScene implements Scene {
     @Override
     public SceneUpdate update() {
         requireOpen();
+        follower.update();
         int changes = ground == null ? 0 : ground.update();
         int chunks = collisions.update();
         int cells = props == null ? 0 : props.update();

@@ -41,6 +41,11 @@ final class ScatterDrawable implements AutoCloseable {
         return cells;
     }
 
+    /** The set drawn (the game's, or the scene's own copy of a region's props). */
+    Scatter set() {
+        return set;
+    }
+
     /** Uploads the cells that changed since the last update; returns how many. */
     int update() {
         if (set.version() == version) {

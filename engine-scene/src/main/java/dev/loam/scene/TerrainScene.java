@@ -23,8 +23,9 @@ import java.util.Optional;
  * material overrides resolved the same way), and the terrain's collider in a {@link CollisionWorld}
  * for characters and rays. The game edits the {@link Terrain} and the {@link Scatter}s it gave
  * (brushes, {@code setHeights}, {@code ScatterBrush.paint}); {@code update()} reads the terrain's
- * change records into the drawable and the collider, and re-uploads the cells of a scatter set
- * whose instances changed.
+ * change records into the drawable and the collider, moves the scatter instances standing on
+ * ground a height edit moved by as much as it moved ({@link dev.loam.terrain.ScatterBrush#followHeights}),
+ * and re-uploads the cells of a scatter set whose instances changed.
  *
  * <p>A scene built {@linkplain Builder#drawn(boolean) without drawing} (a server) holds the
  * collider only and needs no GL context. A drawn one needs a current {@link
@@ -39,6 +40,7 @@ public final class TerrainScene implements Scene {
     private final GpuTerrain ground;
     private final List<ScatterDrawable> scatter = new ArrayList<>();
     private final Drawable[] drawables;
+    private final TerrainFollower follower;
     private boolean closed;
 
     private TerrainScene(Builder b) {
@@ -46,6 +48,7 @@ public final class TerrainScene implements Scene {
         sets = List.copyOf(b.sets);
         collider = new TerrainCollider(terrain);
         collisions.add(collider);
+        follower = new TerrainFollower(terrain, sets);
         if (!b.drawn) {
             ground = null;
             drawables = new Drawable[0];
@@ -124,6 +127,7 @@ public final class TerrainScene implements Scene {
     @Override
     public SceneUpdate update() {
         requireOpen();
+        follower.update();
         int terrainChanges = ground == null ? 0 : ground.update();
         int chunks = collisions.update();
         int cells = 0;

@@ -105,6 +105,33 @@ class TerrainSceneTest {
     }
 
     @Test
+    void treesOnGroundAnEditRaisesRiseWithItInTheSameUpdate() {
+        Terrain terrain = SceneFixtures.terrain();
+        Scatter woods = SceneFixtures.woods(terrain);
+        try (TerrainScene scene = TerrainScene.builder(terrain).scatter(woods).build()) {
+            int on = -1;
+            for (int k = 0; k < woods.size() && on < 0; k++) {
+                if (woods.x(k) > 12 && woods.x(k) < 24 && woods.z(k) > 12 && woods.z(k) < 24) {
+                    on = k;
+                }
+            }
+            assertTrue(on >= 0, "a tree stands in the raised square");
+            double above = woods.y(on) - terrain.heightAt(woods.x(on), woods.z(on));
+            float[] raised = new float[21 * 21];
+            for (int j = 0; j < 21; j++) {
+                for (int i = 0; i < 21; i++) {
+                    raised[j * 21 + i] = terrain.height(72 + i, 72 + j) + 5;
+                }
+            }
+            assertTrue(terrain.setHeights(new TerrainRect(72, 72, 21, 21), raised).isEmpty());
+            SceneUpdate update = scene.update();
+            assertTrue(update.instanceCells() > 0, "the risen trees' cells are uploaded: " + update);
+            assertEquals(above, woods.y(on) - terrain.heightAt(woods.x(on), woods.z(on)), 0.011,
+                    "the tree stands as high over the new ground as over the old");
+        }
+    }
+
+    @Test
     void aPickFindsTheGroundOrATreeUnderTheCursor() {
         Terrain terrain = SceneFixtures.terrain();
         try (TerrainScene scene = TerrainScene.builder(terrain).build()) {
