@@ -184,7 +184,7 @@ public final class RegionScene implements Scene {
 
     /**
      * Brings every view up to the scene's terrain: its changes since the last update into its
-     * drawable and its collider, and the props standing on ground a height edit moved moved with it.
+     * drawable and its collider, and the props standing on ground a height edit raised or lowered moved with it.
      *
      * @return what this update did
      * @throws IllegalStateException when closed
