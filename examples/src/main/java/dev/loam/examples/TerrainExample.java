@@ -55,24 +55,9 @@ public final class TerrainExample {
     }
 
     public static void main(String[] args) {
-        boolean offscreen = false;
-        Path out = Path.of("out");
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--offscreen" -> offscreen = true;
-                case "--out" -> {
-                    if (i + 1 == args.length) {
-                        System.err.println("--out needs a folder, such as --out out/");
-                        System.exit(2);
-                    }
-                    out = Path.of(args[++i]);
-                }
-                default -> {
-                    System.err.println("unknown argument " + args[i] + "; usage: [--offscreen] [--out DIR]");
-                    System.exit(2);
-                }
-            }
-        }
+        ExampleArgs parsed = ExampleArgs.parse(args);
+        boolean offscreen = parsed.offscreen();
+        Path out = parsed.out();
         try {
             run(System.out, out, offscreen);
         } catch (GlUnavailableException e) {
