@@ -38,6 +38,11 @@ public record BlockMapFile(Optional<String> name, String blockSet, BlockLegend l
         return new BlockMapFile(name, blockSet, newLegend, newRows, sea, position);
     }
 
+    /** The same file under another name. */
+    public BlockMapFile withName(String newName) {
+        return new BlockMapFile(Optional.of(newName), blockSet, legend, rows, sea, position);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof BlockMapFile f && name.equals(f.name) && blockSet.equals(f.blockSet) && legend.equals(f.legend)

@@ -7,8 +7,7 @@ import dev.loam.render.gl.PickHit;
 
 /**
  * A model wired to every view a game needs, kept in step by one {@link #update()} a frame:
- * {@link TerrainScene}, {@link RegionScene} (and the block map's {@code Landscape} when it joins
- * them). A game's loop treats them alike: update, draw into a frame, pick under the cursor, stand
+ * {@link Landscape} (a block map file stood whole), {@link TerrainScene} and {@link RegionScene}. A game's loop treats them alike: update, draw into a frame, pick under the cursor, stand
  * characters on {@link #collisions()}, close.
  */
 public interface Scene extends AutoCloseable {

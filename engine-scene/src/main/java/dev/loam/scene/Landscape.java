@@ -1,0 +1,501 @@
+package dev.loam.scene;
+
+import dev.loam.assets.AssetResolver;
+import dev.loam.blockmap.Authority;
+import dev.loam.blockmap.BlockAt;
+import dev.loam.blockmap.BlockCellEdit;
+import dev.loam.blockmap.BlockCellRefusal;
+import dev.loam.blockmap.BlockChange;
+import dev.loam.blockmap.BlockCursor;
+import dev.loam.blockmap.BlockMap;
+import dev.loam.blockmap.BlockMapFile;
+import dev.loam.blockmap.BlockMapException;
+import dev.loam.blockmap.BlockMapFiles;
+import dev.loam.blockmap.BlockMapLibrary;
+import dev.loam.blockmap.BlockSet;
+import dev.loam.blockmap.BlockSetLookup;
+import dev.loam.blockmap.Cell;
+import dev.loam.blockmap.CellSize;
+import dev.loam.core.AgentSettings;
+import dev.loam.nav.NavMesh;
+import dev.loam.physics.BlockMapCollider;
+import dev.loam.physics.CollisionWorld;
+import dev.loam.render.gl.BlockMapDrawable;
+import dev.loam.render.gl.Camera;
+import dev.loam.render.gl.Drawable;
+import dev.loam.render.gl.FrameRenderer;
+import dev.loam.render.gl.PickHit;
+import dev.loam.render.mesh.BlockMapMeshes;
+import dev.loam.render.mesh.BlockMeshLook;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.joml.Vector3d;
+import org.joml.Vector3f;
+
+/**
+ * A block map file stood whole in one call, the spec's {@code <Landscape map="emberfall">}: the
+ * file found by name ({@link BlockMapLibrary}: the folders the game registers, then the class path),
+ * its live {@link BlockMap} centred on the origin (or where asked), its drawable (the chunks'
+ * meshes with baked light, cover and water, through the frame renderer), its collider in a
+ * {@link CollisionWorld} and its {@link NavMesh}, all kept in step by one {@link #update()} a frame
+ * from the map's change records, and freed by one {@link #close()}.
+ *
+ * <pre>{@code
+ * try (Landscape village = Landscape.open("emberfall"); FrameRenderer frame = new FrameRenderer()) {
+ *     while (running) {
+ *         village.update();
+ *         village.draw(frame.begin(camera, RenderLook.diorama(), screen, seconds)).end();
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>The helpers every game needs: the map's {@link #bounds(float[]) bounds}, {@link #cellCentre cell
+ * to world} and {@link #cellAt world to cell}, the {@link #pickCell cell under a screen point}
+ * (the frame renderer's picking) and the {@link #walkableTop walkable top at a point}.
+ *
+ * <p>The map is the landscape's own and the game edits it through {@link #setCell} (or
+ * {@link BlockMap#setCell}, or {@link BlockMap#apply} of a server's records on a replica). A
+ * landscape built {@linkplain Builder#drawn(boolean) without drawing} (a server) holds the map,
+ * the collider and the navigation only and needs no GL context. A drawn one needs a current
+ * {@link dev.loam.render.gl.GlContext}: build, update, draw and close it on the GL thread, before
+ * the context. Not thread-safe.
+ */
+public final class Landscape implements Scene {
+    private final BlockMapFile file;
+    private final BlockMap map;
+    private final BlockMapCollider collider;
+    private final CollisionWorld collisions = new CollisionWorld();
+    private final NavMesh nav;
+    private final BlockMapMeshes meshes;
+    private final BlockMapDrawable ground;
+    private final Drawable[] drawables;
+    private final PickHit cellPick = new PickHit();
+    private final Vector3f rayOrigin = new Vector3f(), rayDirection = new Vector3f();
+    private int changesRead;
+    private final Consumer<BlockChange> countChange = c -> changesRead++;
+    private BlockCursor cursor;
+    private LandscapeUpdate last = new LandscapeUpdate(0, 0, 0, 0, 0, 0, 0);
+    private boolean closed;
+
+    private Landscape(Builder b, BlockMapFile file) {
+        this.file = file;
+        this.map = standMap(b, file);
+        this.collider = new BlockMapCollider(map);
+        collisions.add(collider);
+        this.nav = NavMesh.bake(map, b.agent);
+        this.cursor = map.cursor();
+        if (!b.drawn) {
+            meshes = null;
+            ground = null;
+            drawables = new Drawable[0];
+            return;
+        }
+        this.meshes = BlockMapMeshes.build(map, b.look);
+        this.ground = new BlockMapDrawable(meshes);
+        this.drawables = new Drawable[] {ground};
+    }
+
+    private static BlockMap standMap(Builder b, BlockMapFile file) {
+        String name = b.name != null ? b.name : file.name().orElse("landscape");
+        BlockMap.Builder mb = BlockMapFiles.readBlockRows(file, name, b.sets);
+        BlockSet set = b.sets.find(file.blockSet()).orElseThrow();
+        CellSize cell = set.cellSize();
+        mb.sea(file.sea().orElse(0));
+        double w = file.rows().width() * cell.x(), d = file.rows().depth() * cell.z();
+        if (b.centre != null) {
+            mb.position(b.centre[0] - w / 2, b.centre[1], b.centre[2] - d / 2);
+        } else if (b.corner != null) {
+            mb.position(b.corner[0], b.corner[1], b.corner[2]);
+        } else if (file.position().isPresent()) {
+            double[] p = file.position().get();
+            mb.position(p[0], p[1], p[2]);
+        } else {
+            mb.position(-w / 2, 0, -d / 2);
+        }
+        return mb.build();
+    }
+
+    /**
+     * Stands the map file of that name, found in the class path's {@code maps/} folder
+     * ({@link BlockMapLibrary#defaults()}), centred on the origin unless the file gives a position,
+     * its block set found among the sets the game defined and {@code greybox}, drawn (a GL context
+     * must be current).
+     *
+     * @throws dev.loam.blockmap.BlockMapException naming the map and the place of the problem:
+     *                                              a map no place holds, a set not defined, a cell
+     *                                              that breaks a rule
+     */
+    public static Landscape open(String mapName) {
+        return builder(mapName).build();
+    }
+
+    /** A landscape of the map file of that name; set where to find it and how to stand it, then {@link Builder#build()}. */
+    public static Builder builder(String mapName) {
+        return new Builder(Objects.requireNonNull(mapName, "mapName"), null);
+    }
+
+    /** A landscape of a map file's values already read (an editor's, a test's). */
+    public static Builder builder(BlockMapFile file) {
+        return new Builder(null, Objects.requireNonNull(file, "file"));
+    }
+
+    // ---- what it holds ---------------------------------------------------------------------------
+
+    /** The file as it was opened (the map's later edits are not written back into it). */
+    public BlockMapFile file() {
+        return file;
+    }
+
+    /** The live map: the landscape's own, edited by the game. */
+    public BlockMap map() {
+        return map;
+    }
+
+    /** The map's collider, in {@link #collisions()}. */
+    public BlockMapCollider collider() {
+        return collider;
+    }
+
+    /** The collision world holding the map's collider (add the game's own colliders to it). */
+    @Override
+    public CollisionWorld collisions() {
+        return collisions;
+    }
+
+    /** The navigation baked for the builder's agent, kept in step by {@link #update()}. */
+    public NavMesh navMesh() {
+        return nav;
+    }
+
+    /** The map's meshes, or empty for a landscape built without drawing. */
+    public Optional<BlockMapMeshes> meshes() {
+        return Optional.ofNullable(meshes);
+    }
+
+    /** The map's drawable, or empty for a landscape built without drawing. */
+    public Optional<BlockMapDrawable> ground() {
+        return Optional.ofNullable(ground);
+    }
+
+    // ---- editing and keeping in step -------------------------------------------------------------
+
+    /**
+     * Sets one cell where outcomes are decided, as {@link BlockMap#setCell} does; the views follow
+     * at the next {@link #update()}.
+     *
+     * @return empty when written (or when the edit changes nothing), else the refusal, naming the cell
+     * @throws IllegalStateException when closed
+     */
+    public Optional<BlockCellRefusal> setCell(Authority authority, BlockCellEdit edit) {
+        requireOpen();
+        return map.setCell(authority, edit);
+    }
+
+    /**
+     * Brings every view up to the map as it stands: the meshes rebuild the chunks its changes
+     * reach (the drawable uploads them in the next frame), the collider the columns they touched,
+     * the navigation the cells around them.
+     *
+     * @return what it did, as every scene reports it: the change records read, collider columns
+     *         rebuilt and instance cells uploaded; {@link #lastUpdate()} says more
+     * @throws IllegalStateException when closed
+     */
+    @Override
+    public SceneUpdate update() {
+        requireOpen();
+        changesRead = 0;
+        boolean reached = map.forEachChange(cursor, countChange);
+        cursor = map.cursor();
+        int chunks = meshes == null ? 0 : meshes.update().size();
+        int columns = collisions.update();
+        int navCells = nav.update();
+        last = new LandscapeUpdate(reached ? changesRead : -1, chunks, columns, navCells, 0, 0, 0);
+        return new SceneUpdate(last.changes(), columns, last.instanceCells());
+    }
+
+    /** What the last {@link #update()} did, view by view. */
+    public LandscapeUpdate lastUpdate() {
+        return last;
+    }
+
+    // ---- drawing and picking ---------------------------------------------------------------------
+
+    /**
+     * Adds the landscape's drawables to a frame begun.
+     *
+     * @return {@code frame}
+     * @throws IllegalStateException when closed or built without drawing
+     */
+    @Override
+    public FrameRenderer draw(FrameRenderer frame) {
+        requireDrawn();
+        for (Drawable d : drawables) {
+            frame.draw(d);
+        }
+        return frame;
+    }
+
+    /**
+     * What the ray under a screen point hits first among the landscape's drawables and the models
+     * the frame renderer's last frame drew.
+     *
+     * @return {@code hit}
+     * @throws IllegalStateException when closed or built without drawing
+     */
+    @Override
+    public PickHit pick(FrameRenderer frame, Camera camera, float ndcX, float ndcY, float aspect, PickHit hit) {
+        requireDrawn();
+        return frame.pick(camera, ndcX, ndcY, aspect, hit, drawables);
+    }
+
+    /**
+     * The cell under a screen point: the first column (its top or a wall) the ray through it meets,
+     * through the frame renderer's picking of the map, looking past the models the frame drew in
+     * front of it (a character under the cursor). A ray that meets a wall names the cell whose wall
+     * it is.
+     *
+     * @param ndcX   −1 (left) to 1 (right)
+     * @param ndcY   −1 (bottom) to 1 (top)
+     * @param aspect the target's width / height
+     * @return the cell, or empty where the ray meets no cell
+     * @throws IllegalStateException when closed or built without drawing
+     */
+    public Optional<BlockAt> pickCell(FrameRenderer frame, Camera camera, float ndcX, float ndcY, float aspect) {
+        requireDrawn();
+        camera.pickRay(ndcX, ndcY, aspect, rayOrigin, rayDirection);
+        float ox = rayOrigin.x, oy = rayOrigin.y, oz = rayOrigin.z, far = camera.far();
+        for (int tries = 0; tries < 16 && far > 0; tries++) {
+            frame.pick(ox, oy, oz, rayDirection.x, rayDirection.y, rayDirection.z, far, cellPick, ground);
+            if (!cellPick.hit()) {
+                return Optional.empty();
+            }
+            if (cellPick.kind() == PickHit.Kind.BLOCK_CELL && cellPick.drawable() == ground) {
+                return cellBlock(cellPick.cellX(), cellPick.cellZ(), cellPick.point().x(), cellPick.point().z());
+            }
+            // A model the frame drew stands in front: look again from just behind it.
+            float past = cellPick.distance() + 1e-3f;
+            ox += rayDirection.x * past;
+            oy += rayDirection.y * past;
+            oz += rayDirection.z * past;
+            far -= past;
+        }
+        return Optional.empty();
+    }
+
+    /** The cell (column, row) read at the point of it nearest (x, z), so a stair reads the tread hit. */
+    private Optional<BlockAt> cellBlock(int column, int row, double x, double z) {
+        double x0 = map.position().x() + column * map.cellSize().x(), z0 = map.position().z() + row * map.cellSize().z();
+        double ex = map.cellSize().x() * 1e-4, ez = map.cellSize().z() * 1e-4;
+        double px = Math.max(x0 + ex, Math.min(x0 + map.cellSize().x() - ex, x));
+        double pz = Math.max(z0 + ez, Math.min(z0 + map.cellSize().z() - ez, z));
+        return map.findBlockAt(px, pz);
+    }
+
+    // ---- where things are ------------------------------------------------------------------------
+
+    /**
+     * The walkable top at a world point in metres: the cell's top (a stair's tread under the point,
+     * a water cell's bed); NaN off the map, over a void cell and on a blocked cell, where a wall
+     * stands.
+     */
+    public double walkableTop(double x, double z) {
+        Optional<BlockAt> at = map.findBlockAt(x, z);
+        if (at.isEmpty() || at.get().block().blocked()) {
+            return Double.NaN;
+        }
+        return at.get().topMetres();
+    }
+
+    /** The walkable top at a world point ({@link #walkableTop}); NaN where there is none. */
+    @Override
+    public double heightAt(double x, double z) {
+        return walkableTop(x, z);
+    }
+
+    /**
+     * A cell's middle on its top, in world metres, into {@code dest}: x and z the middle of its
+     * square, y its top ({@link BlockMap#topMetres}; a stair's middle tread, half a step up).
+     *
+     * @return {@code dest}
+     * @throws IndexOutOfBoundsException when the cell is off the map
+     */
+    public Vector3d cellCentre(int column, int row, Vector3d dest) {
+        double y = map.topMetres(column, row);
+        if (map.stairFacing(column, row).isPresent()) {
+            y += map.cellSize().step() / 2;
+        }
+        return dest.set(map.position().x() + (column + 0.5) * map.cellSize().x(), y,
+                map.position().z() + (row + 0.5) * map.cellSize().z());
+    }
+
+    /** The cell whose square holds the world point (x, z), void cells included; empty off the map. */
+    public Optional<Cell> cellAt(double x, double z) {
+        double fc = Math.floor((x - map.position().x()) / map.cellSize().x());
+        double fr = Math.floor((z - map.position().z()) / map.cellSize().z());
+        if (!(fc >= 0 && fr >= 0 && fc < map.width() && fr < map.depth())) {
+            return Optional.empty();
+        }
+        return Optional.of(Cell.of((int) fc, (int) fr));
+    }
+
+    /**
+     * The box round the map in world metres, min x, y, z, max x, y, z, into {@code dest}: its
+     * footprint, from its base (the diorama's cut) to its highest top, a blocked cell's wall and
+     * what stands on the cells included.
+     *
+     * @return {@code dest}
+     */
+    @Override
+    public float[] bounds(float[] dest) {
+        double top = map.baseMetres();
+        CellSize cell = map.cellSize();
+        for (int r = 0; r < map.depth(); r++) {
+            for (int c = 0; c < map.width(); c++) {
+                var block = map.blockOrNull(c, r);
+                if (block == null) {
+                    continue;
+                }
+                double t = map.topMetres(c, r) + (block.stairs() ? cell.step() : 0) + block.colliderHeightMetres(cell);
+                if (block.isWater()) {
+                    t = Math.max(t, map.waterSurfaceMetres(c, r));
+                }
+                top = Math.max(top, t);
+            }
+        }
+        dest[0] = (float) map.position().x();
+        dest[1] = (float) map.baseMetres();
+        dest[2] = (float) map.position().z();
+        dest[3] = (float) (map.position().x() + map.width() * cell.x());
+        dest[4] = (float) top;
+        dest[5] = (float) (map.position().z() + map.depth() * cell.z());
+        return dest;
+    }
+
+    private void requireOpen() {
+        if (closed) {
+            throw new IllegalStateException("this Landscape is closed");
+        }
+    }
+
+    private void requireDrawn() {
+        requireOpen();
+        if (ground == null) {
+            throw new IllegalStateException("this Landscape was built without drawing (drawn(false))");
+        }
+    }
+
+    /** Frees the drawables; the landscape cannot be used after. Idempotent. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (ground != null) {
+            ground.close();
+        }
+    }
+
+    /** What goes into a {@link Landscape}. */
+    public static final class Builder {
+        private final String mapName;
+        private final BlockMapFile given;
+        private BlockMapLibrary library = BlockMapLibrary.defaults();
+        private BlockSetLookup sets = BlockSetLookup.DEFINED;
+        private AssetResolver resolver = AssetResolver.defaults();
+        private BlockMeshLook look = BlockMeshLook.diorama(0);
+        private AgentSettings agent = AgentSettings.DEFAULT;
+        private String name;
+        private double[] centre;
+        private double[] corner;
+        private boolean drawn = true;
+
+        private Builder(String mapName, BlockMapFile given) {
+            this.mapName = mapName;
+            this.given = given;
+        }
+
+        /** Where map files are found by name ({@link BlockMapLibrary#defaults()}, the class path's {@code maps/}, unless set). */
+        public Builder maps(BlockMapLibrary library) {
+            this.library = Objects.requireNonNull(library, "library");
+            return this;
+        }
+
+        /** Where the file's block set is found (the sets the game defined and {@code greybox} unless set). */
+        public Builder sets(BlockSetLookup sets) {
+            this.sets = Objects.requireNonNull(sets, "sets");
+            return this;
+        }
+
+        /** Resolves the kit models props and model blocks name ({@link AssetResolver#defaults()} unless set). */
+        public Builder resolver(AssetResolver resolver) {
+            this.resolver = Objects.requireNonNull(resolver, "resolver");
+            return this;
+        }
+
+        /** The meshes' look: texture seed and wall bounce ({@link BlockMeshLook#diorama(long) diorama(0)} unless set). */
+        public Builder look(BlockMeshLook look) {
+            this.look = Objects.requireNonNull(look, "look");
+            return this;
+        }
+
+        /** The agent the navigation is baked for ({@link AgentSettings#DEFAULT} unless set). */
+        public Builder agent(AgentSettings agent) {
+            this.agent = Objects.requireNonNull(agent, "agent");
+            return this;
+        }
+
+        /** The live map's name (the file's {@code name}, else the name it was found by, unless set). */
+        public Builder name(String name) {
+            this.name = Objects.requireNonNull(name, "name");
+            return this;
+        }
+
+        /**
+         * Stands the map with the middle of its footprint at (x, z) and its heights from y, in
+         * world metres, in place of the file's position (or the origin).
+         */
+        public Builder centre(double x, double y, double z) {
+            this.centre = new double[] {x, y, z};
+            this.corner = null;
+            return this;
+        }
+
+        /** Stands the map with cell [0, 0]'s north-west corner at (x, y, z), in world metres, in place of the file's position. */
+        public Builder position(double x, double y, double z) {
+            this.corner = new double[] {x, y, z};
+            this.centre = null;
+            return this;
+        }
+
+        /** Whether the landscape draws (the default) or holds the map, collider and navigation only, needing no GL context. */
+        public Builder drawn(boolean drawn) {
+            this.drawn = drawn;
+            return this;
+        }
+
+        /**
+         * Finds and reads the file (unless given), stands the map, bakes its collider and
+         * navigation, and (when drawn) meshes and uploads it.
+         *
+         * @throws dev.loam.blockmap.BlockMapException naming the map and the place: a map no place
+         *                                              holds, a set not defined, a cell that breaks
+         *                                              a rule; nothing is left open then
+         * @throws IllegalArgumentException             when a position given is not finite
+         */
+        public Landscape build() {
+            double[] p = centre != null ? centre : corner;
+            if (p != null && !(Double.isFinite(p[0]) && Double.isFinite(p[1]) && Double.isFinite(p[2]))) {
+                throw new IllegalArgumentException("a landscape's position must be finite metres");
+            }
+            BlockMapFile file = given != null ? given : library.read(mapName);
+            try {
+                return new Landscape(this, file);
+            } catch (BlockMapException e) {
+                String which = mapName != null ? "map \"" + mapName + "\"" : "map " + file.name().map(n -> "\"" + n + "\"").orElse("file");
+                throw new BlockMapException(e.place(), which + ": " + e.detail(), e.fix(), e);
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package dev.loam.scene;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loam.blockmap.Authority;
+import dev.loam.blockmap.BlockAt;
+import dev.loam.blockmap.BlockCellEdit;
+import dev.loam.render.gl.DioramaCamera;
+import dev.loam.render.gl.FrameRenderer;
+import dev.loam.render.gl.FrameStats;
+import dev.loam.render.gl.GlContext;
+import dev.loam.render.gl.OffscreenTarget;
+import dev.loam.render.gl.RenderLook;
+import java.util.Arrays;
+import java.util.Optional;
+import org.joml.Vector3d;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** A landscape drawn, picked and edited through its one update. */
+@Tag("gl")
+class LandscapeGlTest {
+    private static final int WIDTH = 320, HEIGHT = 200;
+    private static final float ASPECT = (float) WIDTH / HEIGHT;
+    private static GlContext gl;
+    private static FrameRenderer frame;
+    private static OffscreenTarget target;
+
+    @BeforeAll
+    static void open() {
+        gl = GlContext.open(WIDTH, HEIGHT, "landscape test", true);
+        frame = new FrameRenderer();
+        target = new OffscreenTarget(WIDTH, HEIGHT);
+    }
+
+    @AfterAll
+    static void close() {
+        if (target != null) {
+            target.close();
+        }
+        if (frame != null) {
+            frame.close();
+        }
+        if (gl != null) {
+            gl.close();
+        }
+    }
+
+    private static DioramaCamera overview(Landscape land) {
+        return new DioramaCamera().frame(land.bounds(new float[6]), 25, 40, ASPECT);
+    }
+
+    @Test
+    void aMapFileIsDrawnWholeInOneCall() throws Exception {
+        try (Landscape land = Landscape.open("test-village")) {
+            FrameStats stats = land.draw(frame.begin(overview(land), RenderLook.diorama(), target)).end();
+            assertTrue(stats.chunksDrawn() > 0, stats.toString());
+            SceneGl.assertGolden("landscape-village", target.readImage());
+        }
+    }
+
+    @Test
+    void theCellUnderAScreenPointIsPicked() {
+        try (Landscape land = Landscape.open("test-village")) {
+            Vector3d middle = land.cellCentre(8, 1, new Vector3d());
+            DioramaCamera camera = new DioramaCamera().lookAt((float) middle.x, (float) middle.y, (float) middle.z, 30, 50, 14);
+            land.draw(frame.begin(camera, RenderLook.diorama(), target)).end();
+            Optional<BlockAt> cell = land.pickCell(frame, camera, 0, 0, ASPECT);
+            assertEquals(8, cell.orElseThrow().column());
+            assertEquals(1, cell.get().row());
+            // The sky above the map holds no cell.
+            DioramaCamera up = new DioramaCamera().lookAt(0, 40, 0, 0, 10, 5);
+            assertTrue(land.pickCell(frame, up, 0, 0.9f, ASPECT).isEmpty());
+        }
+    }
+
+    @Test
+    void aCellIsPickedThroughAModelTheFrameDrewInFrontOfIt() {
+        try (Landscape land = Landscape.open("test-village")) {
+            Vector3d middle = land.cellCentre(2, 6, new Vector3d());
+            DioramaCamera camera = new DioramaCamera().lookAt((float) middle.x, (float) middle.y, (float) middle.z, 0, 60, 12);
+            dev.loam.model.Model crate = dev.loam.assets.AssetResolver.defaults().model("woodpile", "test");
+            float[] at = new org.joml.Matrix4f().translation((float) middle.x, (float) middle.y, (float) middle.z)
+                    .scale(3).get(new float[16]);
+            land.draw(frame.begin(camera, RenderLook.diorama(), target)).draw(crate, at).end();
+            dev.loam.render.gl.PickHit hit = land.pick(frame, camera, 0, 0, ASPECT, new dev.loam.render.gl.PickHit());
+            assertEquals(dev.loam.render.gl.PickHit.Kind.MODEL, hit.kind(), "the model stands in front");
+            BlockAt cell = land.pickCell(frame, camera, 0, 0, ASPECT).orElseThrow();
+            assertEquals(2, cell.column());
+            assertEquals(6, cell.row());
+        }
+    }
+
+    @Test
+    void anEditIsMeshedInTheNextUpdateAndDrawnInTheNextFrame() {
+        try (Landscape land = Landscape.open("test-village")) {
+            DioramaCamera camera = overview(land);
+            land.draw(frame.begin(camera, RenderLook.plain(), target)).end();
+            int[] before = target.readImage().getRGB(0, 0, WIDTH, HEIGHT, null, 0, WIDTH);
+            assertTrue(land.setCell(Authority.create("test"), BlockCellEdit.height(9, 2, 6)).isEmpty());
+            land.update();
+            assertEquals(1, land.lastUpdate().chunksMeshed(), land.lastUpdate().toString());
+            land.draw(frame.begin(camera, RenderLook.plain(), target)).end();
+            int[] after = target.readImage().getRGB(0, 0, WIDTH, HEIGHT, null, 0, WIDTH);
+            assertFalse(Arrays.equals(before, after), "the raised column is drawn");
+        }
+    }
+}
