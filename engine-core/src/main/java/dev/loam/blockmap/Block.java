@@ -21,15 +21,46 @@ import java.util.Optional;
  * @param colliderHeightSteps the blocked wall's height in whole steps (0 when not blocked)
  * @param fringe             the fringe rank, 0 or more
  * @param cover              what the top grows
+ * @param models             the models the block stands on its cell's top (a tree block stands a
+ *                           tree), the variant of each cell picked by the cell's hash
+ *                           ({@link #modelFor}); empty for a block drawn by its faces alone
+ * @param modelScale         the models' uniform scale, above 0 (1 unless set): a kit tree is a
+ *                           tree's size, several metres tall, and a diorama's cell a metre across
  */
 public record Block(String name, Face top, Face side, Face lip, Face riser, boolean stairs, Optional<WaterLook> water,
-                    boolean blocked, int colliderHeightSteps, int fringe, List<BlockCover> cover) {
+                    boolean blocked, int colliderHeightSteps, int fringe, List<BlockCover> cover, List<String> models,
+                    double modelScale) {
 
     /** A blocked wall's height when none is given, in metres. */
     public static final double DEFAULT_COLLIDER_HEIGHT_METRES = 4;
 
     public Block {
         cover = List.copyOf(cover);
+        models = List.copyOf(models);
+    }
+
+    /** Whether the block stands a model on its cells. */
+    public boolean drawnAsModel() {
+        return !models.isEmpty();
+    }
+
+    /**
+     * The model variant a cell of this block stands: one of {@link #models()}, picked by a stable
+     * hash of the set's name, the block's name and the cell, so every machine and every reading of
+     * the map picks the same tree for the same cell.
+     *
+     * @throws IllegalStateException when the block is drawn by its faces alone
+     */
+    public String modelFor(String setName, int column, int row) {
+        if (models.isEmpty()) {
+            throw new IllegalStateException("block \"" + name + "\" is not drawn as a model");
+        }
+        if (models.size() == 1) {
+            return models.get(0);
+        }
+        long h = dev.loam.core.StableHash.hash(dev.loam.core.StableHash.hash(dev.loam.core.StableHash.hash(0x6d6f64656cL,
+                setName), name), column, row);
+        return models.get(dev.loam.core.StableHash.bounded(h, models.size()));
     }
 
     /** Whether the block is a bed under water. */
@@ -52,6 +83,8 @@ public record Block(String name, Face top, Face side, Face lip, Face riser, bool
         Double colliderHeightMetres;
         int fringe;
         List<BlockCover> cover = List.of();
+        List<String> models = List.of();
+        double modelScale = 1;
         private String badColourField;
         private String badColour;
 
@@ -170,6 +203,29 @@ public record Block(String name, Face top, Face side, Face lip, Face riser, bool
             return this;
         }
 
+        /**
+         * Draws the block as a model standing on each cell's top (a tree, a fence, a crate, a
+         * lamp), named as the asset resolver knows it ({@code "broadleaf"}); with several names,
+         * each cell stands one of them, picked by the cell's hash. The top is still drawn, as the
+         * ground under the model.
+         */
+        public Builder model(String... variants) {
+            this.models = List.of(variants);
+            return this;
+        }
+
+        /** The models' uniform scale, above 0 (1 unless set). */
+        public Builder modelScale(double scale) {
+            this.modelScale = scale;
+            return this;
+        }
+
+        /** As {@link #model(String...)}, from a list. */
+        public Builder models(List<String> variants) {
+            this.models = List.copyOf(variants);
+            return this;
+        }
+
         private Face colour(String field, String hex) {
             try {
                 return Face.colour(hex);
@@ -224,10 +280,27 @@ public record Block(String name, Face top, Face side, Face lip, Face riser, bool
             for (int i = 0; i < cover.size(); i++) {
                 cover.get(i).validate(path + ".cover[" + i + "]");
             }
+            for (int i = 0; i < models.size(); i++) {
+                if (models.get(i).isBlank()) {
+                    throw new BlockMapException(path + ".model[" + i + "]", "a model's name cannot be empty");
+                }
+            }
+            if (!(modelScale >= 1e-3 && modelScale <= 1000)) {
+                throw new BlockMapException(path + ".modelScale", "modelScale " + modelScale + " must lie in 0.001..1000");
+            }
+            if (!models.isEmpty() && water != null) {
+                throw new BlockMapException(path + ".model", "a model block cannot stand on water: a water bed is drawn "
+                        + "under its surface", "stand the model on a bank block, or place it as a prop");
+            }
+            if (!models.isEmpty() && stairs) {
+                throw new BlockMapException(path + ".model", "a stair is drawn by its treads, not as a model",
+                        "remove its model");
+            }
             Face s = side != null ? side : top;
             Face l = lip != null ? lip : s;
             Face r = riser != null ? riser : s;
-            return new Block(name, top, s, l, r, stairs, Optional.ofNullable(water), blocked, wallSteps, fringe, cover);
+            return new Block(name, top, s, l, r, stairs, Optional.ofNullable(water), blocked, wallSteps, fringe, cover,
+                    models, modelScale);
         }
     }
 }

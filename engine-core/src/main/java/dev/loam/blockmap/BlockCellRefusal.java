@@ -34,7 +34,15 @@ public record BlockCellRefusal(Reason reason, int column, int row, String messag
          */
         STAIR_LOSES_STEP,
         /** A pond's water level would stand under its bed. */
-        POND_UNDER_BED
+        POND_UNDER_BED,
+        /** The edit voids a cell a prop stands on, and the map's props refuse that ({@link PropsOnVoid#REFUSE}). */
+        PROP_ON_VOID,
+        /** A prop would stand on a stair's tread (the edit lays a stair under it, or the prop is placed on one). */
+        PROP_ON_STAIR,
+        /** A prop would share its cell with a block drawn as a model. */
+        PROP_ON_MODEL_BLOCK,
+        /** A prop's cell is off the map. */
+        PROP_OFF_MAP
     }
 
     @Override

@@ -53,17 +53,66 @@ public final class BlockMapEdits {
         Objects.requireNonNull(edits, "edits");
         EditableBlockRows rows = EditableBlockRows.of(file, sets);
         List<BlockChange> changes = new ArrayList<>();
+        List<BlockProp> props = new ArrayList<>(file.props());
         for (int i = 0; i < edits.size(); i++) {
             BlockRowsEditResult r = BlockEditApplier.apply(rows, edits.get(i), i);
             if (r.refusal().isPresent()) {
                 return new BlockEditResult(r.refusal(), file, List.of());
             }
-            r.change().ifPresent(changes::add);
+            if (r.change().isPresent()) {
+                Optional<BlockEditRefusal> x = followProps(rows, props, file.propsOnVoid(), r.change().get(), i,
+                        edits.get(i).tool());
+                if (x.isPresent()) {
+                    return new BlockEditResult(x, file, List.of());
+                }
+                changes.add(r.change().get());
+            }
         }
         if (changes.isEmpty() && rows.legend().equals(file.legend())) {
             return new BlockEditResult(Optional.empty(), file, List.of());
         }
-        return new BlockEditResult(Optional.empty(), rows.toFile(file), changes);
+        return new BlockEditResult(Optional.empty(), rows.toFile(file).withProps(props), changes);
+    }
+
+    /**
+     * The file's props after one edit: a prop whose cell the edit made a stair is refused, one
+     * whose cell it made void is refused or removed as the file's rule says.
+     */
+    private static Optional<BlockEditRefusal> followProps(EditableBlockRows rows, List<BlockProp> props, PropsOnVoid rule,
+                                                          BlockChange change, int index, BlockTool tool) {
+        for (int k = props.size() - 1; k >= 0; k--) {
+            BlockProp p = props.get(k);
+            if (!change.rect().contains(p.column(), p.row())) {
+                continue;
+            }
+            char s = rows.symbol(p.column(), p.row());
+            String cell = "column " + p.column() + ", row " + p.row();
+            if (s == BlockRowsView.VOID) {
+                if (rule == PropsOnVoid.REMOVE) {
+                    props.remove(k);
+                    continue;
+                }
+                return Optional.of(refusal(index, tool, BlockCellRefusal.Reason.PROP_ON_VOID, p, cell
+                        + ": the " + p.model() + " standing there would stand on a void cell: move or remove the prop first"));
+            }
+            Block b = rows.palette().get(s).block;
+            if (b.stairs()) {
+                return Optional.of(refusal(index, tool, BlockCellRefusal.Reason.PROP_ON_STAIR, p, cell + ": the "
+                        + p.model() + " standing there cannot stand on a stair's tread: move the prop first"));
+            }
+            if (b.drawnAsModel()) {
+                return Optional.of(refusal(index, tool, BlockCellRefusal.Reason.PROP_ON_MODEL_BLOCK, p, cell + ": the "
+                        + p.model() + " standing there would share its cell with a " + b.name()
+                        + " drawn as a model: move the prop first"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static BlockEditRefusal refusal(int index, BlockTool tool, BlockCellRefusal.Reason reason, BlockProp p,
+                                            String message) {
+        return new BlockEditRefusal(index, tool, "edits[" + index + "] (" + tool.fileName() + "): " + message,
+                Optional.of(new BlockCellRefusal(reason, p.column(), p.row(), message)));
     }
 
     /** {@link #apply(BlockMapFile, List, BlockSetLookup)} with the sets the game defined and {@code greybox}. */

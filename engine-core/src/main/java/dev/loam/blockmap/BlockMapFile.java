@@ -1,5 +1,6 @@
 package dev.loam.blockmap;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -16,16 +17,26 @@ import java.util.OptionalDouble;
  * @param sea      the sea in metres above the map's position, if the file gives one (0 otherwise)
  * @param position cell [0, 0]'s north-west corner as {x, y, z}, if the file gives one (otherwise
  *                 the map stands centred on the origin)
+ * @param props       the models standing on cells, in the file's order (an unmodifiable copy)
+ * @param propsOnVoid what becomes of a prop whose cell is or goes void
  */
 public record BlockMapFile(Optional<String> name, String blockSet, BlockLegend legend, BlockRows rows, OptionalDouble sea,
-                           Optional<double[]> position) {
+                           Optional<double[]> position, List<BlockProp> props, PropsOnVoid propsOnVoid) {
     public BlockMapFile {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(blockSet, "blockSet");
         Objects.requireNonNull(legend, "legend");
         Objects.requireNonNull(rows, "rows");
         Objects.requireNonNull(sea, "sea");
+        Objects.requireNonNull(propsOnVoid, "propsOnVoid");
         position = position.map(double[]::clone);
+        props = List.copyOf(props);
+    }
+
+    /** A file of no props (and props on void cells refused). */
+    public BlockMapFile(Optional<String> name, String blockSet, BlockLegend legend, BlockRows rows, OptionalDouble sea,
+                        Optional<double[]> position) {
+        this(name, blockSet, legend, rows, sea, position, List.of(), PropsOnVoid.REFUSE);
     }
 
     /** A file of a set's name, a legend and rows, with no name, sea or position. */
@@ -33,25 +44,31 @@ public record BlockMapFile(Optional<String> name, String blockSet, BlockLegend l
         return new BlockMapFile(Optional.empty(), blockSet, legend, rows, OptionalDouble.empty(), Optional.empty());
     }
 
-    /** The same file with other rows (and legend). */
+    /** The same file with other rows (and legend), its props kept as they are. */
     public BlockMapFile withRows(BlockLegend newLegend, BlockRows newRows) {
-        return new BlockMapFile(name, blockSet, newLegend, newRows, sea, position);
+        return new BlockMapFile(name, blockSet, newLegend, newRows, sea, position, props, propsOnVoid);
     }
 
     /** The same file under another name. */
     public BlockMapFile withName(String newName) {
-        return new BlockMapFile(Optional.of(newName), blockSet, legend, rows, sea, position);
+        return new BlockMapFile(Optional.of(newName), blockSet, legend, rows, sea, position, props, propsOnVoid);
+    }
+
+    /** The same file with other props (not checked here: reading the file written, or standing it, checks them). */
+    public BlockMapFile withProps(List<BlockProp> newProps) {
+        return new BlockMapFile(name, blockSet, legend, rows, sea, position, newProps, propsOnVoid);
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof BlockMapFile f && name.equals(f.name) && blockSet.equals(f.blockSet) && legend.equals(f.legend)
-                && rows.equals(f.rows) && sea.equals(f.sea) && position.isPresent() == f.position.isPresent()
+                && rows.equals(f.rows) && sea.equals(f.sea) && props.equals(f.props) && propsOnVoid == f.propsOnVoid
+                && position.isPresent() == f.position.isPresent()
                 && (position.isEmpty() || java.util.Arrays.equals(position.get(), f.position.get()));
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(name, blockSet, legend, rows, sea);
+        return Objects.hash(name, blockSet, legend, rows, sea, props, propsOnVoid);
     }
 }

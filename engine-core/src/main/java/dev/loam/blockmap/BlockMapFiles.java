@@ -32,8 +32,11 @@ import tools.jackson.databind.JsonNode;
  * }</pre>
  *
  * <p>{@code blockSet}, {@code cells}, {@code heights} and {@code legend} are required; {@code name},
- * {@code sea} (metres) and {@code position} ({@code [x, y, z]}, cell [0, 0]'s north-west corner) are
- * optional. A {@code heights} row is one lower-case base-36 digit a cell ({@code 0}..{@code z} for
+ * {@code sea} (metres), {@code position} ({@code [x, y, z]}, cell [0, 0]'s north-west corner),
+ * {@code props} (models standing on cells: {@code {"model": "bench", "cell": [4, 7], "yaw": 90,
+ * "scale": 1.2, "offset": [0.2, 0, -0.1]}}, yaw in degrees anticlockwise seen from above, offset in
+ * metres east, up and south of the cell's top middle) and {@code propsOnVoid} ({@code "refuse"},
+ * the default, or {@code "remove"}: what becomes of a prop on a void cell) are optional. A {@code heights} row is one lower-case base-36 digit a cell ({@code 0}..{@code z} for
  * 0..35 steps) or whole numbers between single spaces. Reading takes either form on any row: a row
  * holding a space or a {@code '-'} is spaced, a row as wide as the cells of only {@code 0-9a-z} is
  * base 36 (and a lone number on a one-cell row is spaced). Writing chooses <em>per row</em>: base
@@ -54,7 +57,8 @@ public final class BlockMapFiles {
     /** The JSON reads of every block-map format, refusing with a {@link BlockMapException}. */
     static final JsonReads<BlockMapException> JSON = new JsonReads<>(BlockMapException::new, "field", "is missing");
     /** The top-level fields, in the order {@link #write(BlockMapFile)} writes them. */
-    static final List<String> FIELDS = List.of("name", "blockSet", "sea", "position", "cells", "heights", "legend");
+    static final List<String> FIELDS = List.of("name", "blockSet", "sea", "position", "cells", "heights", "legend",
+            "propsOnVoid", "props");
     private static final List<String> ENTRY_FIELDS = List.of("block", "facing", "waterLevel");
 
     private BlockMapFiles() {
@@ -125,7 +129,9 @@ public final class BlockMapFiles {
         checkSymbols(cells, legend);
         int[][] heights = readHeights(root.get("heights"), cells.size(), width);
         BlockRows rows = BlockRows.of(cells, heights);
-        return new BlockMapFile(name, setName, legend, rows, sea, position);
+        PropsOnVoid rule = BlockPropFiles.readRule(root.get("propsOnVoid"));
+        List<BlockProp> props = BlockPropFiles.read(root.get("props"), rows, rule);
+        return new BlockMapFile(name, setName, legend, rows, sea, position, props, rule);
     }
 
     private static void checkSetName(String setName) {
@@ -283,7 +289,8 @@ public final class BlockMapFiles {
 
     /**
      * The file as JSON: indented, its fields in a stable order (name, blockSet, sea, position,
-     * cells, heights, legend; optional ones only when present), one row a line, ending with a
+     * cells, heights, legend, propsOnVoid, props; optional ones only when present), one row (and one
+     * prop) a line, ending with a
      * newline. The same values always give the same text, and {@link #read(String)} gives back an
      * equal file.
      *
@@ -315,6 +322,12 @@ public final class BlockMapFiles {
             legend.add("    " + LoamJson.quote(String.valueOf(e.getKey())) + ": " + entryJson(e.getValue()));
         }
         fields.add(field("legend", legend.isEmpty() ? "{}" : "{\n" + String.join(",\n", legend) + "\n  }"));
+        if (file.propsOnVoid() != PropsOnVoid.REFUSE) {
+            fields.add(field("propsOnVoid", LoamJson.quote(file.propsOnVoid().fileName())));
+        }
+        if (!file.props().isEmpty()) {
+            fields.add(field("props", BlockPropFiles.write(file.props())));
+        }
         sb.append(String.join(",\n", fields));
         return sb.append("\n}\n").toString();
     }
@@ -375,6 +388,7 @@ public final class BlockMapFiles {
             }
         }
         checkSymbols(file.rows().cells(), file.legend());
+        BlockPropFiles.checkWritable(file);
     }
 
     // ---- building -----------------------------------------------------------------------------

@@ -39,7 +39,9 @@ import tools.jackson.databind.JsonNode;
  * {@code #rrggbb} or a texture's name), {@code stairs}, {@code blocked} (booleans),
  * {@code colliderHeight} (metres, with {@code blocked}), {@code fringe} (a whole rank),
  * {@code water} ({@code true} or {@code {flowSpeed, shallow, deep, glint, glintDensity, opacity}})
- * and {@code cover}, a list of {@code {texture, columns, perCell, castShadow, windWeight,
+ * {@code model} (a model's name, or a list of variants picked by each cell's hash: the block stands
+ * that model on its cells' tops, as a tree block stands a tree), {@code modelScale} (its scale, 1
+ * unless set) and {@code cover}, a list of {@code {texture, columns, perCell, castShadow, windWeight,
  * besideWater, frames, scale, rootDarkening, patches, zones}}: {@code perCell} a mean or
  * {@code [min, max]}, {@code scale} one number or {@code [min, max]}, {@code patches} a list of
  * {@code {above, perCell, frames}}, {@code zones} {@code {size, lists}}.
@@ -53,7 +55,7 @@ public final class BlockSetFiles {
     private static final JsonReads<BlockMapException> JSON = BlockMapFiles.JSON;
     static final List<String> FIELDS = List.of("name", "cellSize", "patchSize", "textures", "blocks");
     private static final List<String> BLOCK_FIELDS = List.of("top", "side", "lip", "riser", "stairs", "water", "blocked",
-            "colliderHeight", "fringe", "cover");
+            "colliderHeight", "fringe", "cover", "model", "modelScale");
     private static final List<String> WATER_FIELDS = List.of("flowSpeed", "shallow", "deep", "glint", "glintDensity",
             "opacity");
     private static final List<String> COVER_FIELDS = List.of("texture", "columns", "perCell", "castShadow", "windWeight",
@@ -236,6 +238,26 @@ public final class BlockSetFiles {
             b.blocked(metres);
         } else if (blocked) {
             b.blocked();
+        }
+        if (spec.has("model")) {
+            String mp = at(path, "model");
+            JsonNode m = spec.get("model");
+            List<String> models = new ArrayList<>();
+            if (m.isString()) {
+                models.add(m.stringValue());
+            } else {
+                JSON.array(m, mp, "a model's name, such as \"broadleaf\", or a list of variants");
+                if (m.size() == 0) {
+                    throw new BlockMapException(mp, "a list of model variants needs at least one name");
+                }
+                for (int i = 0; i < m.size(); i++) {
+                    models.add(JSON.string(m.get(i), at(mp, i), "a string, a model's name"));
+                }
+            }
+            b.models(models);
+        }
+        if (spec.has("modelScale")) {
+            b.modelScale(JSON.number(spec.get("modelScale"), at(path, "modelScale"), "a number above 0"));
         }
         if (spec.has("fringe")) {
             b.fringe((int) JSON.whole(spec.get("fringe"), at(path, "fringe"), "a whole-number rank, 0 or more",

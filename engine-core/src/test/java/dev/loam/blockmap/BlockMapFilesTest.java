@@ -248,8 +248,8 @@ class BlockMapFilesTest {
     @Test
     void anUnknownTopLevelFieldIsRefusedNamingItAndTheKnownOnes() {
         BlockMapException e = refusal("""
-                {"blockSet": "greybox", "cells": ["g"], "heights": ["0"], "legend": {"g": "grass"}, "props": []}""");
-        assertEquals("props", e.path());
+                {"blockSet": "greybox", "cells": ["g"], "heights": ["0"], "legend": {"g": "grass"}, "decorations": []}""");
+        assertEquals("decorations", e.path());
         assertTrue(e.getMessage().contains("known fields are name, blockSet"), e.getMessage());
     }
 

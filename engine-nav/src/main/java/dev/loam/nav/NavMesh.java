@@ -54,6 +54,8 @@ public final class NavMesh {
      * north-east, south-west, south-east).
      */
     final byte[] moves;
+    /** Cells the game keeps the agent off (a prop standing there), whatever their block. */
+    final boolean[] obstacle;
     private BlockCursor cursor;
     private int lastRebuilt;
     private final Consumer<BlockChange> onChange = this::rebake;
@@ -75,6 +77,7 @@ public final class NavMesh {
         this.links = new byte[n];
         this.openAround = new boolean[n];
         this.moves = new byte[n];
+        this.obstacle = new boolean[n];
         this.cursor = map.cursor();
         bakeAll();
     }
@@ -193,8 +196,38 @@ public final class NavMesh {
         moves[i] = (byte) m;
     }
 
+    /**
+     * Keeps the agent off a cell, or lets it back on: a cell where a prop stands (a bench, a
+     * fence) is no node while it is an obstacle, whatever its block. Re-bakes the cell and the
+     * links around it at once; the mark stays through the map's edits until it is cleared.
+     *
+     * @return whether the mark changed
+     * @throws IndexOutOfBoundsException when the cell is off the mesh
+     */
+    public boolean setObstacle(int column, int row, boolean blocked) {
+        if (!contains(column, row)) {
+            throw new IndexOutOfBoundsException("cell (column " + column + ", row " + row + ") is off the " + width + "x"
+                    + depth + " navigation");
+        }
+        int i = row * width + column;
+        if (obstacle[i] == blocked) {
+            return false;
+        }
+        obstacle[i] = blocked;
+        rebake(new BlockRect(column, row, 1, 1));
+        return true;
+    }
+
+    /** Whether the cell is marked an obstacle ({@link #setObstacle}). */
+    public boolean isObstacle(int column, int row) {
+        return contains(column, row) && obstacle[row * width + column];
+    }
+
     private void rebake(BlockChange change) {
-        BlockRect rect = change.rect();
+        rebake(change.rect());
+    }
+
+    private void rebake(BlockRect rect) {
         for (int r = rect.row() - 1; r <= rect.endRow(); r++) {
             for (int c = rect.column() - 1; c <= rect.endColumn(); c++) {
                 boolean inside = rect.contains(c, r);
@@ -235,7 +268,7 @@ public final class NavMesh {
         kind[i] = NONE;
         top[i] = Double.NaN;
         cost[i] = 0;
-        if (b == null || b.blocked()) {
+        if (b == null || b.blocked() || obstacle[i]) {
             return;
         }
         double t = map.topMetres(c, r);

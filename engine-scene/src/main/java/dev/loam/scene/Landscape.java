@@ -2,6 +2,7 @@ package dev.loam.scene;
 
 import dev.loam.assets.AssetResolver;
 import dev.loam.blockmap.Authority;
+import dev.loam.blockmap.Block;
 import dev.loam.blockmap.BlockAt;
 import dev.loam.blockmap.BlockCellEdit;
 import dev.loam.blockmap.BlockCellRefusal;
@@ -12,6 +13,9 @@ import dev.loam.blockmap.BlockMapFile;
 import dev.loam.blockmap.BlockMapException;
 import dev.loam.blockmap.BlockMapFiles;
 import dev.loam.blockmap.BlockMapLibrary;
+import dev.loam.blockmap.BlockProps;
+import dev.loam.blockmap.EditableBlockRows;
+import dev.loam.blockmap.LegendEntry;
 import dev.loam.blockmap.BlockSet;
 import dev.loam.blockmap.BlockSetLookup;
 import dev.loam.blockmap.Cell;
@@ -27,6 +31,7 @@ import dev.loam.render.gl.FrameRenderer;
 import dev.loam.render.gl.PickHit;
 import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMeshLook;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -36,10 +41,18 @@ import org.joml.Vector3f;
 /**
  * A block map file stood whole in one call, the spec's {@code <Landscape map="emberfall">}: the
  * file found by name ({@link BlockMapLibrary}: the folders the game registers, then the class path),
- * its live {@link BlockMap} centred on the origin (or where asked), its drawable (the chunks'
- * meshes with baked light, cover and water, through the frame renderer), its collider in a
- * {@link CollisionWorld} and its {@link NavMesh}, all kept in step by one {@link #update()} a frame
- * from the map's change records, and freed by one {@link #close()}.
+ * its live {@link BlockMap} centred on the origin (or where asked), its drawables (the chunks'
+ * meshes with baked light, cover and water, and the models standing on its cells: the file's
+ * {@linkplain BlockProps props} and the blocks drawn as models, a tree block's tree, as instances
+ * through the frame renderer), its collider in a {@link CollisionWorld} and its {@link NavMesh}
+ * (which keeps off the props' cells), all kept in step by one {@link #update()} a frame from the
+ * map's change records, and freed by one {@link #close()}. A height edit moves the props and model
+ * blocks standing on its cell; an edit that leaves a prop on a void cell removes it or is refused,
+ * as the file's {@code propsOnVoid} says, and one that lays a stair or a model block under a prop
+ * is refused, naming the cell.
+ *
+ * <p>The props and model blocks have no collider of their own yet: a tree block that is
+ * {@code blocked} stands its wall, as any blocked block does.
  *
  * <pre>{@code
  * try (Landscape village = Landscape.open("emberfall"); FrameRenderer frame = new FrameRenderer()) {
@@ -69,11 +82,18 @@ public final class Landscape implements Scene {
     private final NavMesh nav;
     private final BlockMapMeshes meshes;
     private final BlockMapDrawable ground;
+    private final BlockProps props;
+    private final LandscapeModels models;
+    /** The model-block legend characters, whose cells an edit re-stands. */
+    private final boolean[] modelSymbol = new boolean[Character.MAX_VALUE + 1];
     private final Drawable[] drawables;
+    private long propsVersion;
+    private boolean modelsDirty;
+    private int propsMoved, propsRemoved;
     private final PickHit cellPick = new PickHit();
     private final Vector3f rayOrigin = new Vector3f(), rayDirection = new Vector3f();
     private int changesRead;
-    private final Consumer<BlockChange> countChange = c -> changesRead++;
+    private final Consumer<BlockChange> follow = this::follow;
     private BlockCursor cursor;
     private LandscapeUpdate last = new LandscapeUpdate(0, 0, 0, 0, 0, 0, 0);
     private boolean closed;
@@ -81,19 +101,68 @@ public final class Landscape implements Scene {
     private Landscape(Builder b, BlockMapFile file) {
         this.file = file;
         this.map = standMap(b, file);
+        this.props = BlockProps.of(map, file);
+        for (Map.Entry<Character, LegendEntry> e : map.legend().entries().entrySet()) {
+            modelSymbol[e.getKey()] = map.blockSet().block(e.getValue().block()).map(Block::drawnAsModel).orElse(false);
+        }
         this.collider = new BlockMapCollider(map);
         collisions.add(collider);
         this.nav = NavMesh.bake(map, b.agent);
+        markObstacles();
+        this.propsVersion = props.version();
         this.cursor = map.cursor();
         if (!b.drawn) {
             meshes = null;
             ground = null;
+            models = new LandscapeModels(map, props, b.resolver, false);
             drawables = new Drawable[0];
             return;
         }
         this.meshes = BlockMapMeshes.build(map, b.look);
-        this.ground = new BlockMapDrawable(meshes);
-        this.drawables = new Drawable[] {ground};
+        BlockMapDrawable g = null;
+        LandscapeModels m = null;
+        try {
+            g = new BlockMapDrawable(meshes);
+            m = new LandscapeModels(map, props, b.resolver, true);
+        } catch (RuntimeException e) {
+            if (g != null) {
+                g.close();
+            }
+            throw e;
+        }
+        this.ground = g;
+        this.models = m;
+        this.drawables = new Drawable[] {ground, models.cells()};
+    }
+
+    /** Marks the cells props stand on as the navigation's obstacles, and clears the rest; returns the cells changed. */
+    private int markObstacles() {
+        int changed = 0;
+        for (int r = 0; r < map.depth(); r++) {
+            for (int c = 0; c < map.width(); c++) {
+                if (nav.setObstacle(c, r, props.occupied(c, r))) {
+                    changed++;
+                }
+            }
+        }
+        return changed;
+    }
+
+    private void follow(BlockChange change) {
+        changesRead++;
+        int[] moved = props.follow(change);
+        propsMoved += moved[0];
+        propsRemoved += moved[1];
+        if (!modelsDirty) {
+            for (int r = 0; r < change.rect().depth() && !modelsDirty; r++) {
+                for (int c = 0; c < change.rect().width(); c++) {
+                    if (modelSymbol[change.before().symbol(c, r)] || modelSymbol[change.after().symbol(c, r)]) {
+                        modelsDirty = true;
+                        break;
+                    }
+                }
+            }
+        }
     }
 
     private static BlockMap standMap(Builder b, BlockMapFile file) {
@@ -189,7 +258,25 @@ public final class Landscape implements Scene {
      */
     public Optional<BlockCellRefusal> setCell(Authority authority, BlockCellEdit edit) {
         requireOpen();
-        return map.setCell(authority, edit);
+        Optional<BlockCellRefusal> byProps = props.refusal(edit);
+        return byProps.isPresent() ? byProps : map.setCell(authority, edit);
+    }
+
+    /**
+     * The props standing on the map, live: place, turn and remove them here
+     * ({@link BlockProps#place}, {@link BlockProps#replace}, {@link BlockProps#remove}); the
+     * drawable and the navigation follow at the next {@link #update()}.
+     */
+    public BlockProps props() {
+        return props;
+    }
+
+    /**
+     * The map file as the landscape stands now: the file opened, with the map's rows as edited and
+     * the props as they stand, ready for {@link BlockMapFiles#write(BlockMapFile, java.nio.file.Path)}.
+     */
+    public BlockMapFile toFile() {
+        return props.toFile(EditableBlockRows.of(map).toFile(file));
     }
 
     /**
@@ -205,12 +292,29 @@ public final class Landscape implements Scene {
     public SceneUpdate update() {
         requireOpen();
         changesRead = 0;
-        boolean reached = map.forEachChange(cursor, countChange);
+        propsMoved = 0;
+        propsRemoved = 0;
+        boolean reached = map.forEachChange(cursor, follow);
         cursor = map.cursor();
+        if (!reached) {
+            propsRemoved += props.removeUnstood();
+            modelsDirty = true;
+        }
         int chunks = meshes == null ? 0 : meshes.update().size();
         int columns = collisions.update();
         int navCells = nav.update();
-        last = new LandscapeUpdate(reached ? changesRead : -1, chunks, columns, navCells, 0, 0, 0);
+        int instanceCells = 0;
+        if (props.version() != propsVersion || modelsDirty) {
+            navCells += markObstacles();
+            instanceCells = models.refresh();
+            if (ground != null) {
+                drawables[1] = models.cells();
+            }
+            propsVersion = props.version();
+            modelsDirty = false;
+        }
+        last = new LandscapeUpdate(reached ? changesRead : -1, chunks, columns, navCells, propsMoved, propsRemoved,
+                instanceCells);
         return new SceneUpdate(last.changes(), columns, last.instanceCells());
     }
 
@@ -363,6 +467,7 @@ public final class Landscape implements Scene {
                 top = Math.max(top, t);
             }
         }
+        top = Math.max(top, models.top());
         dest[0] = (float) map.position().x();
         dest[1] = (float) map.baseMetres();
         dest[2] = (float) map.position().z();
@@ -394,6 +499,7 @@ public final class Landscape implements Scene {
         closed = true;
         if (ground != null) {
             ground.close();
+            models.close();
         }
     }
 

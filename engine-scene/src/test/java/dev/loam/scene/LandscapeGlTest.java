@@ -64,6 +64,35 @@ class LandscapeGlTest {
     }
 
     @Test
+    void treeBlocksStandTreesAndPropsStandOnTheirCells() throws Exception {
+        try (Landscape land = LandscapeFixtures.woods().build()) {
+            DioramaCamera camera = new DioramaCamera().frame(land.bounds(new float[6]), 25, 35, ASPECT);
+            FrameStats stats = land.draw(frame.begin(camera, RenderLook.diorama(), target)).end();
+            assertTrue(stats.cellsDrawn() > 0, stats.toString());
+            SceneGl.assertGolden("landscape-woods", target.readImage());
+        }
+    }
+
+    @Test
+    void aPropRisesWithItsCellAndIsUploadedInTheSameUpdate() {
+        try (Landscape land = LandscapeFixtures.woods().build()) {
+            DioramaCamera camera = overview(land);
+            land.draw(frame.begin(camera, RenderLook.plain(), target)).end();
+            assertTrue(land.setCell(Authority.create("test"), BlockCellEdit.height(2, 5, 4)).isEmpty());
+            land.update();
+            assertEquals(1, land.lastUpdate().propsMoved());
+            assertTrue(land.lastUpdate().instanceCells() > 0, land.lastUpdate().toString());
+            dev.loam.render.gl.PickHit hit = new dev.loam.render.gl.PickHit();
+            Vector3d pile = land.cellCentre(2, 5, new Vector3d());
+            DioramaCamera above = new DioramaCamera().lookAt((float) pile.x, (float) pile.y, (float) pile.z, 0, 80, 10);
+            land.draw(frame.begin(above, RenderLook.plain(), target)).end();
+            land.pick(frame, above, 0, 0, ASPECT, hit);
+            assertEquals(dev.loam.render.gl.PickHit.Kind.INSTANCE, hit.kind(), "the woodpile stands on the raised top");
+            assertTrue(hit.point().y() > 2.0, hit.toString());
+        }
+    }
+
+    @Test
     void theCellUnderAScreenPointIsPicked() {
         try (Landscape land = Landscape.open("test-village")) {
             Vector3d middle = land.cellCentre(8, 1, new Vector3d());
