@@ -16,6 +16,7 @@ import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockMapEdits;
 import dev.loam.blockmap.BlockMapFile;
 import dev.loam.blockmap.BlockMapFiles;
+import dev.loam.blockmap.BlockMapLibrary;
 import dev.loam.blockmap.BlockMapText;
 import dev.loam.blockmap.BlockSet;
 import dev.loam.blockmap.BlockSetLookup;
@@ -23,7 +24,7 @@ import dev.loam.blockmap.CoverZones;
 import dev.loam.blockmap.PixelTexture;
 import dev.loam.blockmap.TextureVariation;
 import dev.loam.blockmap.WaterLook;
-import dev.loam.render.gl.BlockMapRenderer;
+import dev.loam.render.gl.FrameRenderer;
 import dev.loam.render.gl.DioramaCamera;
 import dev.loam.render.gl.FrameStats;
 import dev.loam.render.gl.GlContext;
@@ -31,8 +32,8 @@ import dev.loam.render.gl.GlUnavailableException;
 import dev.loam.render.gl.OffscreenTarget;
 import dev.loam.render.gl.RenderLook;
 import dev.loam.render.gl.RenderTarget;
-import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMeshLook;
+import dev.loam.scene.Landscape;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -42,7 +43,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.joml.Vector3f;
 
 /**
  * The first program to run: a village diorama. It loads the example village map (terraces with
@@ -70,9 +70,9 @@ public final class VillageExample {
         ExampleArgs parsed = ExampleArgs.parse(args);
         boolean offscreen = parsed.offscreen();
         Path out = parsed.out();
-        BlockMap village = tour(System.out);
+        tour(System.out);
         try {
-            draw(village, System.out, out, offscreen);
+            draw(System.out, out, offscreen);
         } catch (GlUnavailableException e) {
             System.err.println("cannot draw the village: " + e.getMessage());
             System.exit(1);
@@ -86,7 +86,8 @@ public final class VillageExample {
         PixelTexture tufts = blades("village-tufts", 0x3f7030, 0xb5cc52);
         PixelTexture reeds = blades("village-reeds", 0x5a7a3a, 0xc8b060);
         return BlockSet.builder("village")
-                .block("tree", b -> b.top("#2f5a2c").side("#4a3a2a").blocked())
+                .block("tree", b -> b.top("#2f5a2c").side("#4a3a2a").blocked().model("broadleaf", "conifer")
+                        .modelScale(0.3))
                 .block("dark-grass", b -> b.top(lawn("village-dark-lawn", 0x3d6b30, 0x4f7f3a)).side("#5e4c3a")
                         .lip(lip()).fringe(3).cover(BlockCover.builder(tufts).columns(4).perCell(2, 4).build()))
                 .block("grass", b -> b.top(lawn("village-lawn", 0x4a7d3a, 0x77a345)).side("#6e5a46").lip(lip())
@@ -232,97 +233,112 @@ public final class VillageExample {
 
     // ---- drawing -----------------------------------------------------------------------------------
 
+    /** Where the village is found by name: this example's own resources. */
+    static BlockMapLibrary maps() {
+        return BlockMapLibrary.builder().classpath(VillageExample.class.getClassLoader(), "dev/loam/examples/").build();
+    }
+
     /**
-     * Draws the village: in a window where there is a display (unless {@code offscreen}), else
-     * to PNG files under {@code outDir}.
+     * The village stood whole by name, as a game stands its level: its file found in the example's
+     * resources, its trees standing as trees, its props (a bench by the pond, fences, a woodpile, a
+     * signpost) on their cells; then the plateau's edits reach it as change records through one update.
+     */
+    static Landscape standVillage(PrintStream out) {
+        BlockSet set = villageSet();
+        BlockSetLookup sets = BlockSetLookup.of(set);
+        Landscape village = Landscape.builder("village").maps(maps()).sets(sets)
+                .look(BlockMeshLook.diorama(TEXTURE_SEED)).build();
+        try {
+            BlockEditResult raised = BlockMapEdits.apply(village.file(), BlockEdits.readJson(resource("plateau-edits.json")),
+                    sets);
+            raised.changes().forEach(village.map()::apply);
+            village.update();
+            out.printf(Locale.ROOT, "stood \"village\" with %d props; the plateau's %d change records in one update: %s%n",
+                    village.props().size(), raised.changes().size(), village.lastUpdate());
+            return village;
+        } catch (RuntimeException e) {
+            village.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Draws the village, stood as a {@link Landscape}: in a window where there is a display (unless
+     * {@code offscreen}), else to PNG files under {@code outDir}.
      *
      * @return the PNG files written (none in a window)
      */
-    static List<Path> draw(BlockMap village, PrintStream out, Path outDir, boolean offscreen) {
+    static List<Path> draw(PrintStream out, Path outDir, boolean offscreen) {
         try (GlContext gl = GlContext.open(WIDTH, HEIGHT, "Loam: village diorama", offscreen)) {
             out.println();
             out.println("== Drawing with " + gl.renderer() + " (" + gl.kind() + ") ==");
-            BlockMapMeshes meshes = BlockMapMeshes.build(village, BlockMeshLook.diorama(TEXTURE_SEED));
-            try (BlockMapRenderer renderer = new BlockMapRenderer()) {
+            try (Landscape village = standVillage(out); FrameRenderer frame = new FrameRenderer()) {
                 if (gl.headless()) {
-                    return views(village, meshes, renderer, out, outDir);
+                    return views(village, frame, out, outDir);
                 }
-                window(gl, village, meshes, renderer, out, outDir);
+                window(gl, village, frame, out, outDir);
                 return List.of();
             }
         }
     }
 
-    private static List<Path> views(BlockMap village, BlockMapMeshes meshes, BlockMapRenderer renderer, PrintStream out,
-                                    Path outDir) {
+    private static List<Path> views(Landscape village, FrameRenderer frame, PrintStream out, Path outDir) {
         RenderLook look = RenderLook.diorama();
         float aspect = (float) WIDTH / HEIGHT;
         DioramaCamera camera = new DioramaCamera();
+        BlockMap map = village.map();
         try (OffscreenTarget target = new OffscreenTarget(WIDTH, HEIGHT)) {
-            Path overview = shoot(renderer, meshes, camera.frame(bounds(village), 25, 38, aspect), look, target,
+            Path overview = shoot(village, frame, camera.frame(village.bounds(new float[6]), 25, 38, aspect), look, target,
                     outDir.resolve("village-overview.png"), "overview", out);
             // The river runs along the south edge; look at it from the south-east, close.
-            float riverZ = (float) (village.position().z() + 15 * village.cellSize().z());
-            Path water = shoot(renderer, meshes, camera.lookAt(4, 0.5f, riverZ, 200, 30, 9), look, target,
+            float riverZ = (float) (map.position().z() + 15 * map.cellSize().z());
+            Path water = shoot(village, frame, camera.lookAt(4, 0.5f, riverZ, 200, 30, 9), look, target,
                     outDir.resolve("village-water.png"), "close-up at the water", out);
             // The green before and after a dig of four cells.
-            float greenZ = (float) (village.position().z() + 9.5 * village.cellSize().z());
+            float greenZ = (float) (map.position().z() + 9.5 * map.cellSize().z());
             camera.lookAt(-2, 1.2f, greenZ, 15, 45, 12);
-            Path before = shoot(renderer, meshes, camera, look, target, outDir.resolve("village-before-dig.png"),
+            Path before = shoot(village, frame, camera, look, target, outDir.resolve("village-before-dig.png"),
                     "the green before a dig", out);
             Authority game = Authority.create("single-player");
             for (int c = 8; c <= 9; c++) {
                 for (int r = 8; r <= 9; r++) {
-                    village.setCell(game, BlockCellEdit.height(c, r, village.heightSteps(c, r) - 1));
+                    village.setCell(game, BlockCellEdit.height(c, r, map.heightSteps(c, r) - 1));
                 }
             }
             long start = System.nanoTime();
-            int rebuilt = meshes.update().size();
-            out.printf(Locale.ROOT, "dug four cells: %d chunk(s) rebuilt in %s ms%n", rebuilt,
-                    NumberText.fixed((System.nanoTime() - start) / 1e6, 2));
-            Path after = shoot(renderer, meshes, camera, look, target, outDir.resolve("village-after-dig.png"),
+            village.update();
+            out.printf(Locale.ROOT, "dug four cells: %d chunk(s) rebuilt, %d collider columns, %d navigation cells in %s ms%n",
+                    village.lastUpdate().chunksMeshed(), village.lastUpdate().colliderColumns(),
+                    village.lastUpdate().navCells(), NumberText.fixed((System.nanoTime() - start) / 1e6, 2));
+            Path after = shoot(village, frame, camera, look, target, outDir.resolve("village-after-dig.png"),
                     "the green after the dig", out);
             return List.of(overview, water, before, after);
         }
     }
 
-    private static Path shoot(BlockMapRenderer renderer, BlockMapMeshes meshes, DioramaCamera camera, RenderLook look,
+    private static Path shoot(Landscape village, FrameRenderer frame, DioramaCamera camera, RenderLook look,
                               OffscreenTarget target, Path file, String what, PrintStream out) {
-        FrameStats stats = renderer.render(meshes, camera, look, target, 1.5);
+        long start = System.nanoTime();
+        FrameStats stats = village.draw(frame.begin(camera, look, target, 1.5)).end();
+        long cpu = System.nanoTime() - start;
         try {
             target.writePng(file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }
         out.printf(Locale.ROOT, "%-24s %s: %d draw calls, %d triangles, %d cards, %s ms CPU%n", what, file,
-                stats.drawCalls(), stats.triangles(), stats.cards(), NumberText.fixed(stats.cpuNanos() / 1e6, 2));
+                stats.drawCalls(), stats.triangles(), stats.cards(), NumberText.fixed(cpu / 1e6, 2));
         return file;
-    }
-
-    /** The map's box in world metres: min x, y, z, max x, y, z. */
-    static float[] bounds(BlockMap map) {
-        float x0 = (float) map.position().x(), z0 = (float) map.position().z();
-        float top = Float.NEGATIVE_INFINITY;
-        for (int r = 0; r < map.depth(); r++) {
-            for (int c = 0; c < map.width(); c++) {
-                if (!map.isVoid(c, r)) {
-                    top = Math.max(top, (float) map.topMetres(c, r));
-                }
-            }
-        }
-        return new float[] {x0, (float) map.baseMetres(), z0, x0 + (float) (map.width() * map.cellSize().x()), top,
-                z0 + (float) (map.depth() * map.cellSize().z())};
     }
 
     // ---- the window ------------------------------------------------------------------------------
 
-    private static void window(GlContext gl, BlockMap village, BlockMapMeshes meshes, BlockMapRenderer renderer,
-                               PrintStream out, Path outDir) {
+    private static void window(GlContext gl, Landscape village, FrameRenderer frame, PrintStream out, Path outDir) {
         out.println("drag to orbit, scroll to zoom, click to dig, right-click to raise, S for a screenshot, Esc to quit");
         long window = gl.window();
         RenderLook look = RenderLook.diorama();
         RenderTarget screen = gl.windowTarget();
-        DioramaCamera camera = new DioramaCamera().frame(bounds(village), 25, 38, (float) WIDTH / HEIGHT);
+        DioramaCamera camera = new DioramaCamera().frame(village.bounds(new float[6]), 25, 38, (float) WIDTH / HEIGHT);
         Authority game = Authority.create("single-player");
         double[] cursor = new double[2], pressedAt = new double[2];
         boolean[] dragging = new boolean[1];
@@ -344,7 +360,7 @@ public final class VillageExample {
             } else if (action == GLFW_RELEASE && !dragging[0]) {
                 int[] size = windowSize(w);
                 float ndcX = (float) (2 * cursor[0] / size[0] - 1), ndcY = (float) (1 - 2 * cursor[1] / size[1]);
-                pick(village, camera, ndcX, ndcY, (float) size[0] / size[1]).ifPresent(cell -> {
+                village.pickCell(frame, camera, ndcX, ndcY, (float) size[0] / size[1]).ifPresent(cell -> {
                     int delta = button == GLFW_MOUSE_BUTTON_RIGHT ? 1 : -1;
                     village.setCell(game, BlockCellEdit.height(cell.column(), cell.row(), cell.heightSteps() + delta))
                             .ifPresent(refusal -> out.println("refused: " + refusal.message()));
@@ -360,7 +376,7 @@ public final class VillageExample {
             } else if (key == GLFW_KEY_S) {
                 int[] size = windowSize(w);
                 try (OffscreenTarget shot = new OffscreenTarget(size[0], size[1])) {
-                    renderer.render(meshes, camera, look, shot, glfwGetTime());
+                    village.draw(frame.begin(camera, look, shot, glfwGetTime())).end();
                     Path file = outDir.resolve("village-screenshot-" + (++shots[0]) + ".png");
                     shot.writePng(file);
                     out.println("saved " + file);
@@ -370,8 +386,8 @@ public final class VillageExample {
             }
         });
         while (!gl.shouldClose()) {
-            meshes.update();
-            renderer.render(meshes, camera, look, screen, glfwGetTime());
+            village.update();
+            village.draw(frame.begin(camera, look, screen, glfwGetTime())).end();
             gl.swapAndPoll();
         }
     }
@@ -380,24 +396,6 @@ public final class VillageExample {
         int[] w = new int[1], h = new int[1];
         glfwGetWindowSize(window, w, h);
         return new int[] {Math.max(1, w[0]), Math.max(1, h[0])};
-    }
-
-    /** The cell a screen point shows: march the pick ray until it passes under a cell's top. */
-    static Optional<BlockAt> pick(BlockMap map, DioramaCamera camera, float ndcX, float ndcY, float aspect) {
-        Vector3f origin = new Vector3f(), direction = new Vector3f();
-        camera.pickRay(ndcX, ndcY, aspect, origin, direction);
-        float step = (float) Math.min(map.cellSize().x(), map.cellSize().z()) / 8;
-        for (float t = 0; t < 4 * camera.distance() + 100; t += step) {
-            float x = origin.x + direction.x * t, y = origin.y + direction.y * t, z = origin.z + direction.z * t;
-            Optional<BlockAt> cell = map.findBlockAt(x, z);
-            if (cell.isPresent() && y <= cell.get().topMetres()) {
-                return cell;
-            }
-            if (y < map.baseMetres()) {
-                return Optional.empty();
-            }
-        }
-        return Optional.empty();
     }
 
     private static String resource(String name) {

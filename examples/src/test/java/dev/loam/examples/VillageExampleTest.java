@@ -40,9 +40,11 @@ class VillageExampleTest {
     void withoutADisplayTheVillageIsDrawnToFourPictures(@TempDir Path dir) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        BlockMap village = VillageExample.tour(out);
-        List<Path> files = VillageExample.draw(village, out, dir, true);
-        assertEquals(4, files.size(), bytes.toString(StandardCharsets.UTF_8));
+        VillageExample.tour(out);
+        List<Path> files = VillageExample.draw(out, dir, true);
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(4, files.size(), text);
+        assertTrue(text.contains("stood \"village\" with 5 props; the plateau's 4 change records in one update"), text);
         for (Path file : files) {
             BufferedImage image = ImageIO.read(file.toFile());
             assertEquals(960, image.getWidth());
@@ -51,6 +53,19 @@ class VillageExampleTest {
         BufferedImage before = ImageIO.read(files.get(2).toFile()), after = ImageIO.read(files.get(3).toFile());
         assertTrue(changedPixels(before, after) > 500, "the dig shows");
         assertTrue(bytes.toString(StandardCharsets.UTF_8).contains("draw calls"));
+    }
+
+    @Test
+    void theVillageStandsByNameWithTreesThatAreTreesAFenceAndABenchByThePond() {
+        try (dev.loam.scene.Landscape village = dev.loam.scene.Landscape.builder("village").maps(VillageExample.maps())
+                .sets(dev.loam.blockmap.BlockSetLookup.of(VillageExample.villageSet())).drawn(false).build()) {
+            assertTrue(village.map().blockOrNull(0, 0).drawnAsModel(), "the tree line stands trees");
+            List<String> models = village.props().props().stream().map(dev.loam.blockmap.BlockProp::model).toList();
+            assertTrue(models.contains("bench") && models.contains("fence"), models.toString());
+            dev.loam.blockmap.BlockProp bench = village.props().props().get(0);
+            assertEquals("riverbed", village.map().blockOrNull(bench.column() + 1, bench.row()).name(), "the bench is by the pond");
+            assertTrue(village.navMesh().isObstacle(bench.column(), bench.row()));
+        }
     }
 
     @Test
