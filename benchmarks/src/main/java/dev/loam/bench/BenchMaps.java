@@ -21,7 +21,9 @@ import java.util.List;
 /**
  * The benchmark map shared by the meshing, collider and navigation benchmarks: a terraced 96 × 96
  * map of 1 m cells ({@code terraced-96.json} beside this class) with grass under tufts and reeds,
- * a meadow of flowers in zones, a path, water and 251 stairs, in the {@code bench-village} set.
+ * a meadow of flowers in zones, a path, water and 251 stairs, in the {@code bench-village} set (its
+ * tree block drawn as a broadleaf or a conifer where a scene draws models; the meshes, colliders and
+ * navigation are the same either way).
  */
 public final class BenchMaps {
     /** Lawn: two greens in a fine check. */
@@ -81,7 +83,7 @@ public final class BenchMaps {
                     .cover(BlockCover.builder(TUFTS).columns(4).perCell(0.12).build()))
             .block("riverbed", b -> b.top("#6b6250").water(WaterLook.builder().flowSpeed(1.5).build()))
             .block("stairs", b -> b.top("#9a9384").riser("#4a463f").stairs())
-            .block("tree", b -> b.top("#2f5a2c").blocked())
+            .block("tree", b -> b.top("#2f5a2c").blocked().model("broadleaf", "conifer").modelScale(0.3))
             .build();
 
     private BenchMaps() {

@@ -42,7 +42,9 @@ public record BlockCellRefusal(Reason reason, int column, int row, String messag
         /** A prop would share its cell with a block drawn as a model. */
         PROP_ON_MODEL_BLOCK,
         /** A prop's cell is off the map. */
-        PROP_OFF_MAP
+        PROP_OFF_MAP,
+        /** A cell's game data would take a key or value refused, or too many keys. */
+        BAD_CELL_DATA
     }
 
     @Override

@@ -54,6 +54,10 @@ public final class BlockMap implements BlockRowsView {
     private final char[] symbols;
     private final short[] heights;
     private final byte[] facings;
+    /** Each cell's quarter turns, 0 to 3. */
+    private final byte[] turns;
+    /** Each cell's game data, sorted by key; null for none. */
+    private final java.util.SortedMap<String, String>[] data;
     /**
      * The rows the map was last given (spawned with, or handed to {@link #replaceRows}), which a
      * new set of rows is compared with: a cell {@code setCell} changed keeps its value until the
@@ -78,6 +82,19 @@ public final class BlockMap implements BlockRowsView {
         this.symbols = new char[width * depth];
         this.heights = new short[width * depth];
         this.facings = new byte[width * depth];
+        this.turns = new byte[width * depth];
+        @SuppressWarnings("unchecked")
+        java.util.SortedMap<String, String>[] d = new java.util.SortedMap[width * depth];
+        this.data = d;
+        if (b.layers != null) {
+            for (int r = 0; r < depth; r++) {
+                for (int c = 0; c < width; c++) {
+                    turns[r * width + c] = (byte) b.layers.quarterTurns(c, r);
+                    java.util.SortedMap<String, String> m = b.layers.data(c, r);
+                    data[r * width + c] = m.isEmpty() ? null : m;
+                }
+            }
+        }
         this.seaMetres = b.seaMetres;
         this.position = new Vector3d(b.position);
         this.step = set.cellSize().step();
@@ -212,6 +229,38 @@ public final class BlockMap implements BlockRowsView {
         return position.y + level;
     }
 
+    /**
+     * A cell's quarter turns, 0 to 3, anticlockwise seen from above: a block drawn as a model stands
+     * turned by them. A stair keeps the facing its rule gives it ({@link #stairFacing}), whatever
+     * its turn.
+     */
+    public int quarterTurns(int column, int row) {
+        return turns[index(column, row)];
+    }
+
+    /** A cell's game data, sorted by key: an unmodifiable view, empty for none. */
+    public java.util.SortedMap<String, String> cellData(int column, int row) {
+        java.util.SortedMap<String, String> m = data[index(column, row)];
+        return m == null ? java.util.Collections.emptySortedMap() : m;
+    }
+
+    /** The turns and data of a rectangle (clipped to nothing: it must lie on the map), a copy. */
+    public BlockCellLayers layers(BlockRect rect) {
+        if (rect.column() < 0 || rect.row() < 0 || rect.endColumn() > width || rect.endRow() > depth) {
+            throw new IndexOutOfBoundsException(rect + " is off the map \"" + name + "\" of " + width + "x" + depth);
+        }
+        int[] t = new int[rect.width() * rect.depth()];
+        java.util.List<java.util.Map<String, String>> d = new java.util.ArrayList<>(t.length);
+        for (int r = 0; r < rect.depth(); r++) {
+            for (int c = 0; c < rect.width(); c++) {
+                int i = (rect.row() + r) * width + rect.column() + c;
+                t[r * rect.width() + c] = turns[i];
+                d.add(data[i] == null ? java.util.Map.of() : data[i]);
+            }
+        }
+        return BlockCellLayers.of(rect.width(), rect.depth(), t, d);
+    }
+
     /** The cell under the world point (x, z), or empty off the map and over a void cell. */
     public Optional<BlockAt> findBlockAt(double x, double z) {
         double fc = Math.floor((x - position.x) / cellX), fr = Math.floor((z - position.z) / cellZ);
@@ -327,6 +376,83 @@ public final class BlockMap implements BlockRowsView {
         return Optional.empty();
     }
 
+    /**
+     * Turns a cell's block by quarter turns where outcomes are decided: {@code quarterTurns} is the
+     * cell's new turn, taken modulo 4 (−1 is 3). Records a change carrying the cell's turns and data
+     * before and after; a stair keeps its facing rule.
+     *
+     * @return empty when written (or when the turn is the cell's already), else the refusal of a
+     *         cell off the map
+     */
+    public Optional<BlockCellRefusal> turnCell(Authority authority, int column, int row, int quarterTurns) {
+        Objects.requireNonNull(authority, "authority");
+        if (!contains(column, row)) {
+            return Optional.of(offMap(column, row));
+        }
+        int i = row * width + column;
+        byte t = (byte) Math.floorMod(quarterTurns, 4);
+        if (turns[i] == t) {
+            return Optional.empty();
+        }
+        BlockCellLayers before = layers(new BlockRect(column, row, 1, 1));
+        turns[i] = t;
+        recordLayers(column, row, before);
+        return Optional.empty();
+    }
+
+    /**
+     * Sets one entry of a cell's game data where outcomes are decided ({@code value} null removes
+     * the key). Records a change carrying the cell's turns and data before and after.
+     *
+     * @return empty when written (or when the cell holds that value already), else the refusal
+     *         naming the cell: off the map, a key or value {@link BlockCellLayers#dataProblem}
+     *         refuses, or more than {@link BlockCellLayers#MAX_ENTRIES} keys
+     */
+    public Optional<BlockCellRefusal> setCellData(Authority authority, int column, int row, String key, String value) {
+        Objects.requireNonNull(authority, "authority");
+        if (!contains(column, row)) {
+            return Optional.of(offMap(column, row));
+        }
+        int i = row * width + column;
+        java.util.SortedMap<String, String> now = data[i] == null ? new java.util.TreeMap<>() : new java.util.TreeMap<>(data[i]);
+        String problem = BlockCellLayers.keyProblem(key);
+        if (problem == null && value != null) {
+            problem = BlockCellLayers.valueProblem(value);
+        }
+        if (problem == null) {
+            if (value == null) {
+                now.remove(key);
+            } else {
+                now.put(key, value);
+            }
+            if (now.size() > BlockCellLayers.MAX_ENTRIES) {
+                problem = "a cell's data holds at most " + BlockCellLayers.MAX_ENTRIES + " keys: remove one first";
+            }
+        }
+        if (problem != null) {
+            return Optional.of(new BlockCellRefusal(BlockCellRefusal.Reason.BAD_CELL_DATA, column, row, "column " + column
+                    + ", row " + row + ": " + problem));
+        }
+        if (now.equals(cellData(column, row))) {
+            return Optional.empty();
+        }
+        BlockCellLayers before = layers(new BlockRect(column, row, 1, 1));
+        data[i] = now.isEmpty() ? null : java.util.Collections.unmodifiableSortedMap(now);
+        recordLayers(column, row, before);
+        return Optional.empty();
+    }
+
+    private void recordLayers(int column, int row, BlockCellLayers before) {
+        BlockRect rect = new BlockRect(column, row, 1, 1);
+        BlockRows cell = snapshot(rect);
+        record(new BlockChange(rect, cell, cell, Optional.of(before), Optional.of(layers(rect))));
+    }
+
+    private BlockCellRefusal offMap(int c, int r) {
+        return new BlockCellRefusal(BlockCellRefusal.Reason.OFF_MAP, c, r, "column " + c + ", row " + r
+                + " is off the map \"" + name + "\", whose columns are 0.." + (width - 1) + " and rows 0.." + (depth - 1));
+    }
+
     private BlockCellRefusal baseRule(int c, int r, int heightSteps) {
         if (heightSteps * step > baseRelativeMetres) {
             return null;
@@ -389,7 +515,22 @@ public final class BlockMap implements BlockRowsView {
                 }
             }
         }
+        if (change.carriesLayers() && !layers(rect).equals(change.layersBefore().get())) {
+            throw new BlockMapException("column " + rect.column() + ", row " + rect.row(), "the cells' turns or data differ "
+                    + "from what the change expects: this replica is out of step; read the whole map again");
+        }
         write(rect, change.after());
+        if (change.carriesLayers()) {
+            BlockCellLayers after = change.layersAfter().get();
+            for (int r = 0; r < rect.depth(); r++) {
+                for (int c = 0; c < rect.width(); c++) {
+                    int i = (rect.row() + r) * width + rect.column() + c;
+                    turns[i] = (byte) after.quarterTurns(c, r);
+                    java.util.SortedMap<String, String> m = after.data(c, r);
+                    data[i] = m.isEmpty() ? null : m;
+                }
+            }
+        }
         record(change);
     }
 
@@ -530,6 +671,7 @@ public final class BlockMap implements BlockRowsView {
         private double seaMetres;
         private final Vector3d position = new Vector3d();
         private int history = DEFAULT_HISTORY;
+        private BlockCellLayers layers;
 
         private Builder(String name, BlockSet set) {
             if (name == null || name.isBlank()) {
@@ -607,6 +749,12 @@ public final class BlockMap implements BlockRowsView {
             return this;
         }
 
+        /** Each cell's quarter turns and game data, the rows' size (none turned and no data unless set). */
+        public Builder layers(BlockCellLayers layers) {
+            this.layers = layers;
+            return this;
+        }
+
         /** How many changes {@link #forEachChange} can reach back (4096 unless set). */
         public Builder history(int changes) {
             if (changes < 1) {
@@ -645,6 +793,10 @@ public final class BlockMap implements BlockRowsView {
             }
             checkReach(grid);
             Palette palette = BlockRules.require(set, legend, grid);
+            if (layers != null && (layers.width() != grid.width() || layers.depth() != grid.depth())) {
+                throw new BlockMapException("turns", "the turns and data are " + layers.width() + "x" + layers.depth()
+                        + " but the rows " + grid.width() + "x" + grid.depth());
+            }
             return new BlockMap(this, palette, grid);
         }
     }

@@ -36,7 +36,9 @@ import tools.jackson.databind.JsonNode;
  * {@code props} (models standing on cells: {@code {"model": "bench", "cell": [4, 7], "yaw": 90,
  * "scale": 1.2, "offset": [0.2, 0, -0.1]}}, yaw in degrees anticlockwise seen from above, offset in
  * metres east, up and south of the cell's top middle) and {@code propsOnVoid} ({@code "refuse"},
- * the default, or {@code "remove"}: what becomes of a prop on a void cell) are optional. A {@code heights} row is one lower-case base-36 digit a cell ({@code 0}..{@code z} for
+ * the default, or {@code "remove"}: what becomes of a prop on a void cell), {@code turns} (one digit
+ * 0..3 a cell, quarter turns anticlockwise seen from above, one string a row) and {@code data}
+ * (game data: {@code [{"cell": [3, 1], "values": {"door": "locked"}}]}) are optional. A {@code heights} row is one lower-case base-36 digit a cell ({@code 0}..{@code z} for
  * 0..35 steps) or whole numbers between single spaces. Reading takes either form on any row: a row
  * holding a space or a {@code '-'} is spaced, a row as wide as the cells of only {@code 0-9a-z} is
  * base 36 (and a lone number on a one-cell row is spaced). Writing chooses <em>per row</em>: base
@@ -58,7 +60,7 @@ public final class BlockMapFiles {
     static final JsonReads<BlockMapException> JSON = new JsonReads<>(BlockMapException::new, "field", "is missing");
     /** The top-level fields, in the order {@link #write(BlockMapFile)} writes them. */
     static final List<String> FIELDS = List.of("name", "blockSet", "sea", "position", "cells", "heights", "legend",
-            "propsOnVoid", "props");
+            "propsOnVoid", "props", "turns", "data");
     private static final List<String> ENTRY_FIELDS = List.of("block", "facing", "waterLevel");
 
     private BlockMapFiles() {
@@ -131,7 +133,8 @@ public final class BlockMapFiles {
         BlockRows rows = BlockRows.of(cells, heights);
         PropsOnVoid rule = BlockPropFiles.readRule(root.get("propsOnVoid"));
         List<BlockProp> props = BlockPropFiles.read(root.get("props"), rows, rule);
-        return new BlockMapFile(name, setName, legend, rows, sea, position, props, rule);
+        BlockCellLayers layers = BlockLayerFiles.read(root.get("turns"), root.get("data"), width, cells.size());
+        return new BlockMapFile(name, setName, legend, rows, sea, position, props, rule, layers);
     }
 
     private static void checkSetName(String setName) {
@@ -289,7 +292,7 @@ public final class BlockMapFiles {
 
     /**
      * The file as JSON: indented, its fields in a stable order (name, blockSet, sea, position,
-     * cells, heights, legend, propsOnVoid, props; optional ones only when present), one row (and one
+     * cells, heights, legend, propsOnVoid, props, turns, data; optional ones only when present), one row (and one
      * prop) a line, ending with a
      * newline. The same values always give the same text, and {@link #read(String)} gives back an
      * equal file.
@@ -328,6 +331,7 @@ public final class BlockMapFiles {
         if (!file.props().isEmpty()) {
             fields.add(field("props", BlockPropFiles.write(file.props())));
         }
+        BlockLayerFiles.write(file.layers(), fields);
         sb.append(String.join(",\n", fields));
         return sb.append("\n}\n").toString();
     }
@@ -420,6 +424,7 @@ public final class BlockMapFiles {
         BlockMap.Builder builder = readBlockRows(file, name, sets);
         BlockSet set = findSet(file.blockSet(), sets);
         builder.sea(file.sea().orElse(0));
+        builder.layers(file.layers());
         if (file.position().isPresent()) {
             double[] p = file.position().get();
             builder.position(p[0], p[1], p[2]);

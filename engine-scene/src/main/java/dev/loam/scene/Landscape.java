@@ -14,6 +14,7 @@ import dev.loam.blockmap.BlockMapException;
 import dev.loam.blockmap.BlockMapFiles;
 import dev.loam.blockmap.BlockMapLibrary;
 import dev.loam.blockmap.BlockProps;
+import dev.loam.blockmap.BlockRect;
 import dev.loam.blockmap.EditableBlockRows;
 import dev.loam.blockmap.LegendEntry;
 import dev.loam.blockmap.BlockSet;
@@ -171,6 +172,7 @@ public final class Landscape implements Scene {
         BlockSet set = b.sets.find(file.blockSet()).orElseThrow();
         CellSize cell = set.cellSize();
         mb.sea(file.sea().orElse(0));
+        mb.layers(file.layers());
         double w = file.rows().width() * cell.x(), d = file.rows().depth() * cell.z();
         if (b.centre != null) {
             mb.position(b.centre[0] - w / 2, b.centre[1], b.centre[2] - d / 2);
@@ -276,7 +278,33 @@ public final class Landscape implements Scene {
      * the props as they stand, ready for {@link BlockMapFiles#write(BlockMapFile, java.nio.file.Path)}.
      */
     public BlockMapFile toFile() {
-        return props.toFile(EditableBlockRows.of(map).toFile(file));
+        return props.toFile(EditableBlockRows.of(map).toFile(file))
+                .withLayers(map.layers(new BlockRect(0, 0, map.width(), map.depth())));
+    }
+
+    /**
+     * Turns a cell's block by quarter turns, as {@link BlockMap#turnCell} does (a model block
+     * stands turned at the next {@link #update()}; a stair keeps its facing rule).
+     *
+     * @return empty when written, else the refusal naming the cell
+     * @throws IllegalStateException when closed
+     */
+    public Optional<BlockCellRefusal> turnCell(Authority authority, int column, int row, int quarterTurns) {
+        requireOpen();
+        return map.turnCell(authority, column, row, quarterTurns);
+    }
+
+    /**
+     * Sets one entry of a cell's game data ({@code value} null removes it), as
+     * {@link BlockMap#setCellData} does; the change record carries it, and
+     * {@code map().apply(change.inverse())} undoes it.
+     *
+     * @return empty when written, else the refusal naming the cell
+     * @throws IllegalStateException when closed
+     */
+    public Optional<BlockCellRefusal> setCellData(Authority authority, int column, int row, String key, String value) {
+        requireOpen();
+        return map.setCellData(authority, column, row, key, value);
     }
 
     /**

@@ -19,7 +19,7 @@ import org.joml.Vector3d;
 
 /**
  * What stands on a landscape's cells as models: its props and its model blocks (a tree block's
- * tree), one instance layer a model name, in cells of {@value #CELL_METRES} m. The names are
+ * tree, turned by its cell's quarter turns), one instance layer a model name, in cells of {@value #CELL_METRES} m. The names are
  * resolved once through the asset resolver, in a defined order (the legend's model blocks and
  * their variants, then the props' models as first met), so the layers come the same on every run.
  */
@@ -83,7 +83,8 @@ final class LandscapeModels {
                     continue;
                 }
                 builders.get(b.modelFor(setName, c, r)).add((float) (x0 + (c + 0.5) * cx), (float) map.topMetres(c, r),
-                        (float) (z0 + (r + 0.5) * cz), 0, (float) b.modelScale(), Rgba.WHITE);
+                        (float) (z0 + (r + 0.5) * cz), (float) (map.quarterTurns(c, r) * Math.PI / 2),
+                        (float) b.modelScale(), Rgba.WHITE);
             }
         }
         Vector3d foot = new Vector3d();

@@ -154,4 +154,29 @@ class LandscapePropsTest {
             }
         }
     }
+
+    @Test
+    void aTurnedTreeBlockStandsItsTreeTurnedAndTheFileKeepsTurnsAndData() {
+        try (Landscape land = woods()) {
+            assertTrue(land.turnCell(GAME, 1, 1, 1).isEmpty());
+            assertTrue(land.setCellData(GAME, 3, 3, "spawn", "red").isEmpty());
+            land.update();
+            assertTrue(land.lastUpdate().instanceCells() == 0 && land.lastUpdate().changes() == 2, land.lastUpdate().toString());
+            Vector3d at = land.cellCentre(1, 1, new Vector3d());
+            boolean turned = false;
+            for (InstanceSet s : new LandscapeModels(land.map(), land.props(), AssetResolver.defaults(), false).sets()) {
+                for (int i = 0; i < s.count(); i++) {
+                    float[] m = s.matrix(i);
+                    if (Math.abs(m[12] - at.x) < 1e-4 && Math.abs(m[14] - at.z) < 1e-4) {
+                        assertEquals(0, m[0], 1e-6, "a quarter turn");
+                        turned = true;
+                    }
+                }
+            }
+            assertTrue(turned, "the tree at column 1, row 1 stands");
+            BlockMapFile saved = BlockMapFiles.read(BlockMapFiles.write(land.toFile()));
+            assertEquals(1, saved.layers().quarterTurns(1, 1));
+            assertEquals("red", saved.layers().data(3, 3).get("spawn"));
+        }
+    }
 }
