@@ -96,7 +96,7 @@ public final class Landscape implements Scene {
     private int changesRead;
     private final Consumer<BlockChange> follow = this::follow;
     private BlockCursor cursor;
-    private LandscapeUpdate last = new LandscapeUpdate(0, 0, 0, 0, 0, 0, 0);
+    private LandscapeUpdate last = LandscapeUpdate.NONE;
     private boolean closed;
 
     private Landscape(Builder b, BlockMapFile file) {
@@ -323,6 +323,11 @@ public final class Landscape implements Scene {
         propsMoved = 0;
         propsRemoved = 0;
         boolean reached = map.forEachChange(cursor, follow);
+        if (reached && changesRead == 0 && props.version() == propsVersion && !modelsDirty) {
+            // Nothing to read: the views' own cursors stand where they did, and a frame allocates nothing.
+            last = LandscapeUpdate.NONE;
+            return SceneUpdate.NONE;
+        }
         cursor = map.cursor();
         if (!reached) {
             propsRemoved += props.removeUnstood();

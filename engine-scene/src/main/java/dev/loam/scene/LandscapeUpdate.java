@@ -14,6 +14,9 @@ package dev.loam.scene;
  */
 public record LandscapeUpdate(int changes, int chunksMeshed, int colliderColumns, int navCells, int propsMoved,
                               int propsRemoved, int instanceCells) {
+    /** An update that found nothing to do. */
+    public static final LandscapeUpdate NONE = new LandscapeUpdate(0, 0, 0, 0, 0, 0, 0);
+
     /** Whether anything changed. */
     public boolean changed() {
         return changes != 0 || chunksMeshed != 0 || colliderColumns != 0 || navCells != 0 || propsMoved != 0

@@ -10,6 +10,9 @@ package dev.loam.scene;
  * @param instanceCells   instance cells uploaded again (scatter sets or props that changed)
  */
 public record SceneUpdate(int terrainChanges, int colliderCells, int instanceCells) {
+    /** An update that found nothing to do. */
+    public static final SceneUpdate NONE = new SceneUpdate(0, 0, 0);
+
     /** Whether anything changed. */
     public boolean changed() {
         return terrainChanges != 0 || colliderCells != 0 || instanceCells != 0;
