@@ -326,8 +326,8 @@ final class RoadTunnels {
     }
 
     /**
-     * A side quad under the roof's edge from vertex (ai, aj) to (bi, bj), facing (nx, nz): the edge
-     * runs so that, seen from outside, it goes right to left at the top (counter-clockwise).
+     * A side quad under the roof's edge from vertex (ai, aj) to (bi, bj), facing (nx, nz), the
+     * edge given so that, seen from outside, it runs right to left along the top.
      */
     private static void side(MeshBuilder mb, RegionSurface land, RegionGround ground, Biome biome, int ai, int aj, int bi,
             int bj, int nx, int nz) {
@@ -342,15 +342,8 @@ final class RoadTunnels {
         int tb = mb.vertex((float) (bi * c), (float) yb, (float) (bj * c), nx, 0f, nz, cb[0], cb[1], cb[2], 1f);
         int ub = mb.vertex((float) (bi * c), (float) (yb - thick), (float) (bj * c), nx, 0f, nz, cb[0], cb[1], cb[2], 1f);
         int ua = mb.vertex((float) (ai * c), (float) (ya - thick), (float) (aj * c), nx, 0f, nz, ca[0], ca[1], ca[2], 1f);
-        // Facing (nx, nz): a -> b -> b under is counter-clockwise when (b - a) x (down) points along the normal.
-        double ex = (bi - ai) * c;
-        double ez = (bj - aj) * c;
-        // (e) x (0, -1, 0) = (ez, 0, -ex).
-        if (ez * nx - ex * nz > 0) {
-            mb.quad(ta, tb, ub, ua);
-        } else {
-            mb.quad(ta, ua, ub, tb);
-        }
+        // Seen from (nx, nz), a is on the right and b on the left: a, b, b under, a under runs counter-clockwise.
+        mb.quad(ta, tb, ub, ua);
     }
 
     private static float[] colour(RegionGround ground, Biome biome, int vi, int vj) {

@@ -450,4 +450,30 @@ class RoadTilesTunnelTest {
             }
         }
     }
+
+    @Test
+    void aRegionNamingNoTunnelsHasNone() {
+        Region roads = RegionExamples.build(RegionExamples.ROADS_LAID);
+        assertEquals(List.of(), roads.roads().tunnels());
+        assertTrue(roads.roads().nodes().stream().noneMatch(n -> n.kind() == RoadNode.Kind.TUNNEL_MOUTH));
+        for (Road r : roads.roads().roads()) {
+            assertFalse(r.spec().tunnels());
+            assertTrue(r.points().stream().noneMatch(RoadPoint::tunnel), r.name());
+        }
+    }
+
+    @Test
+    void whereTheLandStandsTooLowOverItARoadThatMayTunnelRunsInAnOpenCutting() {
+        // Hills of radius 3 are broader: the country road levelled under them has at most 6 m of land over it.
+        Region wide = RegionExamples.build(JSON.replace("\"radius\": 1", "\"radius\": 3"));
+        Road c = wide.roads().road("country_road").orElseThrow();
+        assertEquals(List.of(), c.tunnels());
+        assertEquals(List.of(), RoadChecks.wrong(wide));
+        double deepest = 0;
+        for (RoadPoint p : c.points()) {
+            assertFalse(p.tunnel());
+            deepest = Math.max(deepest, p.landY() - p.y());
+        }
+        assertTrue(deepest > 4.0 && deepest < RoadTunnel.COVER_METRES, "a cutting " + deepest + " m deep");
+    }
 }
