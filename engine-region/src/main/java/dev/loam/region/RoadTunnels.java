@@ -240,10 +240,10 @@ final class RoadTunnels {
                 hi = v;
             }
         }
-        MeshBuilder mb = ModelMesh.builder(name, 0);
         if (hi < 0) {
             throw new IllegalStateException(name + " cuts no vertex");
         }
+        MeshBuilder mb = ModelMesh.builder(name, 0);
         int cj0 = Math.max(0, lo / vx - 1);
         int cj1 = Math.min(cz - 1, hi / vx);
         boolean[] cell = new boolean[cx * cz];
