@@ -292,7 +292,7 @@ class LoaderFuzzTest {
     @Test
     void regionSpecsRefuseOrWorkWhateverTheirBytes() throws Exception {
         fuzz("region spec", regions(), true, file("regions/test-tiles-terrain.json"), file("regions/test-tiles-roads.json"),
-                file("regions/test-water-and-fire.json"));
+                file("regions/test-water-and-fire.json"), file("regions/test-tiles-tunnel.json"));
     }
 
     @Test
