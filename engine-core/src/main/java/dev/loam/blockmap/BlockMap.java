@@ -59,6 +59,8 @@ public final class BlockMap implements BlockRowsView {
     private final double cellZ;
     private final double baseRelativeMetres;
     private final ChangeHistory<BlockChange> history;
+    /** The one authority that may set cells, or null when any may (see {@link Builder#authority}). */
+    private final Authority owner;
 
     private BlockMap(Builder b, Palette palette, BlockRowsView rows) {
         this.name = b.name;
@@ -86,7 +88,19 @@ public final class BlockMap implements BlockRowsView {
                 }
             }
         }
-        this.baseRelativeMetres = (lowest == Integer.MAX_VALUE ? 0 : lowest * step) - BASE_DEPTH_METRES;
+        this.owner = b.owner;
+        if (Double.isNaN(b.baseMetres)) {
+            this.baseRelativeMetres = (lowest == Integer.MAX_VALUE ? 0 : lowest * step) - BASE_DEPTH_METRES;
+        } else {
+            this.baseRelativeMetres = b.baseMetres - b.position.y;
+            for (int i = 0; i < symbols.length; i++) {
+                if (symbols[i] != VOID && heights[i] * step <= baseRelativeMetres) {
+                    throw new BlockMapException("column " + i % width + ", row " + i / width, "height " + heights[i]
+                            + " steps stands at or under the base given, " + BlockRules.fmt(b.baseMetres)
+                            + " m: give a base under every top");
+                }
+            }
+        }
         this.givenSymbols = symbols.clone();
         this.givenHeights = heights.clone();
         for (int r = 0; r < depth; r++) {
@@ -267,11 +281,17 @@ public final class BlockMap implements BlockRowsView {
      * from a stair beside the cell, or a pond's level would stand under its bed. Otherwise records
      * a {@link BlockChange} of the cell.
      *
-     * @param authority the capability of the code that decides outcomes
+     * @param authority the capability of the code that decides outcomes: the map's
+     *                  {@link Builder#authority owner} when it has one
      * @return empty when written (or when the edit changes nothing), else the refusal
+     * @throws IllegalArgumentException when the map has an owner and {@code authority} is not it
      */
     public Optional<BlockCellRefusal> setCell(Authority authority, BlockCellEdit edit) {
         Objects.requireNonNull(authority, "authority");
+        if (owner != null && authority != owner) {
+            throw new IllegalArgumentException(authority + " does not own the map \"" + name + "\", " + owner
+                    + " does: only the authority a map was built with sets its cells");
+        }
         int c = edit.column(), r = edit.row();
         if (c < 0 || r < 0 || c >= width || r >= depth) {
             return Optional.of(new BlockCellRefusal(BlockCellRefusal.Reason.OFF_MAP, c, r, "column " + c + ", row " + r
@@ -521,6 +541,8 @@ public final class BlockMap implements BlockRowsView {
         private double seaMetres;
         private final Vector3d position = new Vector3d();
         private int history = DEFAULT_HISTORY;
+        private double baseMetres = Double.NaN;
+        private Authority owner;
 
         private Builder(String name, BlockSet set) {
             if (name == null || name.isBlank()) {
@@ -568,6 +590,32 @@ public final class BlockMap implements BlockRowsView {
         /** Cell [0, 0]'s north-west corner in world metres (the origin unless set). */
         public Builder position(double x, double y, double z) {
             this.position.set(x, y, z);
+            return this;
+        }
+
+        /**
+         * The base's world y in metres, in place of {@link #BASE_DEPTH_METRES} under the lowest top:
+         * a replica built from the rows as they stand now takes its server's base, so its cut faces
+         * and collider bottoms stand where the server's do.
+         *
+         * @param worldMetres the base, finite; {@link #build()} refuses it, naming the cell, unless
+         *                    every cell's top stands above it
+         */
+        public Builder base(double worldMetres) {
+            if (!Double.isFinite(worldMetres)) {
+                throw new BlockMapException("base", "the base " + worldMetres + " must be a finite number of metres");
+            }
+            this.baseMetres = worldMetres;
+            return this;
+        }
+
+        /**
+         * The one authority that may {@link BlockMap#setCell set cells}: the map refuses every other
+         * (a client's code cannot mint one that passes). Any authority may set cells of a map built
+         * without one.
+         */
+        public Builder authority(Authority owner) {
+            this.owner = Objects.requireNonNull(owner, "owner");
             return this;
         }
 

@@ -1,0 +1,34 @@
+package dev.loam.net;
+
+import dev.loam.worldgen.PlacementChange;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * A replicated world's whole state: its block maps, its terrains and the player's placement diffs
+ * over its generated world, in a defined order (maps and terrains as the world lists them, ids
+ * sorted), so equal worlds give equal bytes. Immutable.
+ *
+ * @param maps      the block maps
+ * @param terrains  the terrains
+ * @param removed   the placements removed, ids sorted
+ * @param changed   the placements changed, by id, sorted
+ */
+public record WorldSnapshot(List<BlockMapSnapshot> maps, List<TerrainSnapshot> terrains, List<String> removed,
+        SortedMap<String, PlacementChange> changed) {
+    /** @throws NullPointerException for a null part */
+    public WorldSnapshot {
+        maps = List.copyOf(maps);
+        terrains = List.copyOf(terrains);
+        removed = List.copyOf(removed.stream().sorted().toList());
+        changed = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(Objects.requireNonNull(changed, "changed")));
+    }
+
+    /** A world of these maps and terrains and no placement diffs. */
+    public static WorldSnapshot of(List<BlockMapSnapshot> maps, List<TerrainSnapshot> terrains) {
+        return new WorldSnapshot(maps, terrains, List.of(), new TreeMap<>(Map.of()));
+    }
+}
