@@ -24,7 +24,9 @@ public record WorldSnapshot(List<BlockMapSnapshot> maps, List<TerrainSnapshot> t
         maps = List.copyOf(maps);
         terrains = List.copyOf(terrains);
         removed = List.copyOf(removed.stream().sorted().toList());
-        changed = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(Objects.requireNonNull(changed, "changed")));
+        TreeMap<String, PlacementChange> sorted = new TreeMap<>();
+        sorted.putAll(Objects.requireNonNull(changed, "changed"));
+        changed = java.util.Collections.unmodifiableSortedMap(sorted);
     }
 
     /** A world of these maps and terrains and no placement diffs. */
