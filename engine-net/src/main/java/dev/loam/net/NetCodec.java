@@ -71,12 +71,23 @@ public final class NetCodec {
     public static WireBuffer encode(NetMessage message, WireBuffer out) {
         out.put(VERSION);
         if (message instanceof NetMessage.Record r) {
-            out.put(RECORD);
-            out.putVarLong(r.seq());
-            out.putVarLong(r.session());
-            out.putVarLong(r.requestId());
-            change(r.change(), out);
-        } else if (message instanceof NetMessage.Snapshot s) {
+            record(r, out);
+        } else {
+            other(message, out);
+        }
+        return out;
+    }
+
+    private static void record(NetMessage.Record r, WireBuffer out) {
+        out.put(RECORD);
+        out.putVarLong(r.seq());
+        out.putVarLong(r.session());
+        out.putVarLong(r.requestId());
+        change(r.change(), out);
+    }
+
+    private static void other(NetMessage message, WireBuffer out) {
+        if (message instanceof NetMessage.Snapshot s) {
             out.put(SNAPSHOT);
             out.putVarLong(s.seq());
             world(s.world(), out);
@@ -106,22 +117,31 @@ public final class NetCodec {
         } else {
             out.put(RESYNC);
         }
-        return out;
     }
 
     /** Appends a change record alone (no version, no tag of a message): the shared log's value. */
     static void change(NetChange change, WireBuffer out) {
         if (change instanceof NetChange.BlockCells b) {
-            out.put(BLOCK_CELLS);
-            out.putString(b.map());
-            BlockRect r = b.change().rect();
-            out.putSigned(r.column());
-            out.putSigned(r.row());
-            out.putVarInt(r.width());
-            out.putVarInt(r.depth());
-            cells(b.change().before(), out);
-            cells(b.change().after(), out);
-        } else if (change instanceof NetChange.TerrainCells t) {
+            blockCells(b, out);
+        } else {
+            otherChange(change, out);
+        }
+    }
+
+    private static void blockCells(NetChange.BlockCells b, WireBuffer out) {
+        out.put(BLOCK_CELLS);
+        out.putString(b.map());
+        BlockRect r = b.change().rect();
+        out.putSigned(r.column());
+        out.putSigned(r.row());
+        out.putVarInt(r.width());
+        out.putVarInt(r.depth());
+        cells(b.change().before(), out);
+        cells(b.change().after(), out);
+    }
+
+    private static void otherChange(NetChange change, WireBuffer out) {
+        if (change instanceof NetChange.TerrainCells t) {
             TerrainChange c = t.change();
             if (c instanceof TerrainChange.Heights h) {
                 out.put(TERRAIN_HEIGHTS);
@@ -400,8 +420,12 @@ public final class NetCodec {
     private static NetChange change(WireReader in) {
         int tagAt = in.offset();
         int tag = in.u8("the change's tag");
-        switch (tag) {
-            case BLOCK_CELLS -> {
+        return tag == BLOCK_CELLS ? blockCells(in) : otherChange(in, tag, tagAt);
+    }
+
+    private static NetChange blockCells(WireReader in) {
+        {
+            {
                 String map = in.string("the map's name", MAX_NAME_BYTES);
                 int at = in.offset();
                 int column = in.signed("the rectangle's column");
@@ -417,10 +441,15 @@ public final class NetCodec {
                     throw new NetFormatException(in.offset(), "a change of " + n + " cells needs at least " + 4L * n
                             + " bytes but " + in.remaining() + " are left");
                 }
-                BlockRows before = rows(in, width, depth, "before");
-                BlockRows after = rows(in, width, depth, "after");
+                BlockRows before = rows(in, width, depth, "a height before");
+                BlockRows after = rows(in, width, depth, "a height after");
                 return new NetChange.BlockCells(map, new BlockChange(new BlockRect(column, row, width, depth), before, after));
             }
+        }
+    }
+
+    private static NetChange otherChange(WireReader in, int tag, int tagAt) {
+        switch (tag) {
             case TERRAIN_HEIGHTS, TERRAIN_SPLAT, TERRAIN_HOLES -> {
                 String terrain = in.string("the terrain's name", MAX_NAME_BYTES);
                 int at = in.offset();
@@ -507,11 +536,16 @@ public final class NetCodec {
 
     private static BlockRows rows(WireReader in, int width, int depth, String what) {
         int n = width * depth;
+        if (n == 1) {
+            // A setCell's record: one cell, built without the arrays a copy takes.
+            char symbol = symbol(in);
+            return BlockRows.filled(1, 1, symbol, in.signed(what));
+        }
         char[] symbols = new char[n];
         int[] heights = new int[n];
         for (int i = 0; i < n; i++) {
             symbols[i] = symbol(in);
-            heights[i] = in.signed("a height " + what);
+            heights[i] = in.signed(what);
         }
         return BlockRows.copyOf(width, depth, symbols, heights);
     }
@@ -531,7 +565,7 @@ public final class NetCodec {
 
     private static float[] floats(WireReader in, String what, long expected) {
         int at = in.offset();
-        int n = in.count(what + "' count", 4, Integer.MAX_VALUE / 4);
+        int n = in.count(what, "' count", 4, Integer.MAX_VALUE / 4);
         if (n != expected) {
             throw new NetFormatException(at, what + " hold " + n + " values but the rectangle has " + expected);
         }

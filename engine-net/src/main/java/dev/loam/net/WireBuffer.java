@@ -64,6 +64,10 @@ public final class WireBuffer {
     }
 
     void putVarLong(long v) {
+        if ((v & ~0x7FL) == 0 && size < bytes.length) {
+            bytes[size++] = (byte) v;
+            return;
+        }
         ensure(10);
         while ((v & ~0x7FL) != 0) {
             bytes[size++] = (byte) ((v & 0x7F) | 0x80);
@@ -73,6 +77,10 @@ public final class WireBuffer {
     }
 
     void putVarInt(int v) {
+        if ((v & ~0x7F) == 0 && size < bytes.length) {
+            bytes[size++] = (byte) v;
+            return;
+        }
         ensure(5);
         while ((v & ~0x7F) != 0) {
             bytes[size++] = (byte) ((v & 0x7F) | 0x80);
@@ -128,9 +136,11 @@ public final class WireBuffer {
         if (ascii) {
             putVarInt(n);
             ensure(n);
+            int at = size;
             for (int i = 0; i < n; i++) {
-                bytes[size++] = (byte) s.charAt(i);
+                bytes[at + i] = (byte) s.charAt(i);
             }
+            size = at + n;
         } else {
             putBytes(s.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         }

@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 
 /** Reads a message's bytes, refusing each value cut short or out of bounds with its offset. */
 final class WireReader {
+    /** The last ASCII text read by any reader (a String is immutable, so sharing it is safe). */
+    private static volatile String lastAscii;
     private final byte[] bytes;
     private final int start;
     private final int end;
@@ -48,6 +50,13 @@ final class WireReader {
     }
 
     long varLong(String what) {
+        if (pos < end && bytes[pos] >= 0) {
+            return bytes[pos++];
+        }
+        return varLongSlow(what);
+    }
+
+    private long varLongSlow(String what) {
         int at = offset();
         long v = 0;
         for (int shift = 0; shift < 64; shift += 7) {
@@ -67,6 +76,13 @@ final class WireReader {
     }
 
     int varInt(String what) {
+        if (pos < end && bytes[pos] >= 0) {
+            return bytes[pos++];
+        }
+        return varIntSlow(what);
+    }
+
+    private int varIntSlow(String what) {
         int at = offset();
         int v = 0;
         for (int shift = 0; shift < 35; shift += 7) {
@@ -97,8 +113,17 @@ final class WireReader {
 
     /** A count of elements of at least {@code minBytes} each, checked against what is left and a bound. */
     int count(String what, int minBytes, int max) {
+        return count(what, "", minBytes, max);
+    }
+
+    /** As {@link #count(String, int, int)}, naming it {@code what + suffix} (joined only for a refusal). */
+    int count(String what, String suffix, int minBytes, int max) {
         int at = offset();
         int n = varInt(what);
+        if (n >= 0 && n <= max && (long) n * minBytes <= remaining()) {
+            return n;
+        }
+        what = what + suffix;
         if (n < 0 || n > max) {
             throw refuse(at, what + " " + Integer.toUnsignedString(n) + " is past the most, " + max);
         }
@@ -149,7 +174,7 @@ final class WireReader {
     }
 
     byte[] bytes(String what, int max) {
-        int n = count(what + "'s length", 1, max);
+        int n = count(what, "'s length", 1, max);
         byte[] b = new byte[n];
         System.arraycopy(bytes, pos, b, 0, n);
         pos += n;
@@ -158,14 +183,21 @@ final class WireReader {
 
     String string(String what, int maxBytes) {
         int at = offset();
-        int n = count(what + "'s length", 1, maxBytes);
+        int n = count(what, "'s length", 1, maxBytes);
         boolean ascii = true;
         for (int i = pos; i < pos + n && ascii; i++) {
             ascii = bytes[i] >= 0;
         }
         String s;
         if (ascii) {
-            s = new String(bytes, pos, n, StandardCharsets.ISO_8859_1);
+            // Records name the same few maps again and again: the last name read is kept.
+            String last = lastAscii;
+            if (last != null && last.length() == n && sameAscii(last, pos)) {
+                s = last;
+            } else {
+                s = new String(bytes, pos, n, StandardCharsets.ISO_8859_1);
+                lastAscii = s;
+            }
         } else {
             try {
                 s = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -176,6 +208,15 @@ final class WireReader {
         }
         pos += n;
         return s;
+    }
+
+    private boolean sameAscii(String s, int at) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) != bytes[at + i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     void expectEnd(String what) {
