@@ -16,8 +16,7 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.timeout.IdleState;
 import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.handler.timeout.IdleStateHandler;
-import io.netty.util.concurrent.DefaultEventExecutor;
-import io.netty.util.concurrent.EventExecutor;
+import io.netty.util.concurrent.SingleThreadEventExecutor;
 import java.net.InetSocketAddress;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -44,9 +43,9 @@ import java.util.function.Function;
  * {@link NetOptions#heartbeatMillis()} and closes a connection silent for
  * {@link NetOptions#timeoutMillis()}.
  *
- * <p>The server starts its own threads: Netty's I/O threads and one world loop, the only thread
- * that touches the world; the game reaches it through {@link #call} and {@link #edit}. All stop in
- * {@link #close()}.
+ * <p>The server starts its own threads: Netty's I/O threads, one of which is the world loop, the
+ * only thread that touches the world; the game reaches it through {@link #call} and {@link #edit}.
+ * All stop in {@link #close()}.
  */
 public final class NetServer implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(NetServer.class.getName());
@@ -57,7 +56,7 @@ public final class NetServer implements AutoCloseable {
     private final NetOptions options;
     private final EventLoopGroup boss;
     private final EventLoopGroup io;
-    private final EventExecutor loop;
+    private final SingleThreadEventExecutor loop;
     private final Channel listener;
     private final long epoch;
     private final SecureRandom random = new SecureRandom();
@@ -74,6 +73,9 @@ public final class NetServer implements AutoCloseable {
     /** The clients that said hello, on the world loop only. */
     private final List<Peer> joined = new ArrayList<>();
     private final AtomicLong dropped = new AtomicLong();
+    /** The clients written to since the last flush, on the world loop only. */
+    private final java.util.LinkedHashSet<Peer> unflushed = new java.util.LinkedHashSet<>();
+    private int tasksSinceFlush;
     private volatile boolean closed;
 
     private NetServer(WorldServer server, NetOptions options, InetSocketAddress at, int ioThreads) throws Exception {
@@ -86,7 +88,9 @@ public final class NetServer implements AutoCloseable {
         this.epoch = e;
         this.boss = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         this.io = new MultiThreadIoEventLoopGroup(ioThreads, NioIoHandler.newFactory());
-        this.loop = new DefaultEventExecutor();
+        // The world loop is one of the I/O threads: a request read there is decided without a
+        // hand-over, and with one I/O thread no request waits for another thread at all.
+        this.loop = (SingleThreadEventExecutor) io.next();
         ServerBootstrap b = new ServerBootstrap().group(boss, io).channel(NioServerSocketChannel.class)
                 .childOption(ChannelOption.TCP_NODELAY, true)
                 .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
@@ -162,7 +166,7 @@ public final class NetServer implements AutoCloseable {
      */
     public <T> CompletableFuture<T> call(Function<WorldServer, T> task) {
         CompletableFuture<T> f = new CompletableFuture<>();
-        loop.execute(() -> {
+        onLoop(() -> {
             try {
                 f.complete(task.apply(server));
             } catch (RuntimeException e) {
@@ -188,6 +192,31 @@ public final class NetServer implements AutoCloseable {
 
     // ---- on the world loop --------------------------------------------------------------------
 
+    /**
+     * Runs a task on the world loop, then flushes what it wrote once the loop has no more work
+     * waiting, or after 32 tasks: one system call carries a burst of records to each client.
+     */
+    private void onLoop(Runnable task) {
+        Runnable run = () -> {
+            try {
+                task.run();
+            } finally {
+                if (!unflushed.isEmpty() && (loop.pendingTasks() == 0 || ++tasksSinceFlush >= 32)) {
+                    for (Peer p : unflushed) {
+                        p.ch.flush();
+                    }
+                    unflushed.clear();
+                    tasksSinceFlush = 0;
+                }
+            }
+        };
+        if (loop.inEventLoop()) {
+            run.run();
+        } else {
+            loop.execute(run);
+        }
+    }
+
     private void broadcast(List<NetMessage.Record> records) {
         for (NetMessage.Record r : records) {
             ByteBuf frame = Frames.frame(listener.alloc(), r, scratch);
@@ -203,7 +232,8 @@ public final class NetServer implements AutoCloseable {
                                         : p.ch.unsafe().outboundBuffer().totalPendingWriteBytes());
                         p.ch.close();
                     } else {
-                        p.ch.writeAndFlush(frame.retainedDuplicate(), p.ch.voidPromise());
+                        p.ch.write(frame.retainedDuplicate(), p.ch.voidPromise());
+                        unflushed.add(p);
                     }
                 }
             } finally {
@@ -214,6 +244,7 @@ public final class NetServer implements AutoCloseable {
 
     private void send(Peer p, NetMessage m) {
         p.ch.write(Frames.frame(p.ch.alloc(), m, scratch), p.ch.voidPromise());
+        unflushed.add(p);
     }
 
     private void hello(Peer p, NetMessage.Hello h) {
@@ -236,7 +267,6 @@ public final class NetServer implements AutoCloseable {
             send(p, server.snapshot());
         }
         send(p, new NetMessage.Welcome(session, epoch, server.seq(), lastSeen[0]));
-        p.ch.flush();
         joined.add(p);
     }
 
@@ -257,7 +287,6 @@ public final class NetServer implements AutoCloseable {
         WorldServer.Outcome o = server.decide(p.session, q.requestId(), q.request());
         if (o.refusal().isPresent()) {
             send(p, o.refusal().get());
-            p.ch.flush();
         }
         broadcast(o.records());
     }
@@ -265,7 +294,6 @@ public final class NetServer implements AutoCloseable {
     private void shutdown() {
         boss.shutdownGracefully(0, 1, TimeUnit.SECONDS);
         io.shutdownGracefully(0, 1, TimeUnit.SECONDS);
-        loop.shutdownGracefully(0, 1, TimeUnit.SECONDS);
     }
 
     /** Closes every connection and stops the server's threads; waits for them. */
@@ -279,7 +307,6 @@ public final class NetServer implements AutoCloseable {
         shutdown();
         boss.terminationFuture().syncUninterruptibly();
         io.terminationFuture().syncUninterruptibly();
-        loop.terminationFuture().syncUninterruptibly();
     }
 
     /** One connection. Its fields are the world loop's. */
@@ -305,7 +332,7 @@ public final class NetServer implements AutoCloseable {
             if (m instanceof NetMessage.Heartbeat) {
                 return;
             }
-            loop.execute(() -> {
+            onLoop(() -> {
                 if (!ch.isActive()) {
                     return;
                 }
@@ -317,7 +344,6 @@ public final class NetServer implements AutoCloseable {
                     request(this, q);
                 } else if (m instanceof NetMessage.Resync) {
                     send(this, server.snapshot());
-                    ch.flush();
                 } else {
                     ch.close(); // a server's message from a client
                 }
@@ -343,7 +369,10 @@ public final class NetServer implements AutoCloseable {
 
         @Override
         public void channelInactive(ChannelHandlerContext ctx) throws Exception {
-            loop.execute(() -> joined.remove(this));
+            onLoop(() -> {
+                joined.remove(this);
+                unflushed.remove(this);
+            });
             super.channelInactive(ctx);
         }
 
