@@ -3,6 +3,7 @@ package dev.loam.net;
 import dev.loam.blockmap.BlockChange;
 import dev.loam.terrain.TerrainChange;
 import dev.loam.worldgen.PlacementChange;
+import dev.loam.worldgen.Zone;
 import java.util.Objects;
 
 /**
@@ -10,7 +11,7 @@ import java.util.Objects;
  * applies in the server's order. Each names the part of the world it changed. Immutable.
  */
 public sealed interface NetChange permits NetChange.BlockCells, NetChange.TerrainCells, NetChange.PlacementRemoved,
-        NetChange.PlacementChanged {
+        NetChange.PlacementChanged, NetChange.ZoneSet, NetChange.ZoneRemoved {
 
     /**
      * A block map's cell rectangle before and after an edit.
@@ -63,6 +64,30 @@ public sealed interface NetChange permits NetChange.BlockCells, NetChange.Terrai
         public PlacementChanged {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(change, "change");
+        }
+    }
+
+    /**
+     * A world zone set (added, or replaced under its id): a reserve, a flattened yard.
+     *
+     * @param zone the zone
+     */
+    record ZoneSet(Zone zone) implements NetChange {
+        /** @throws NullPointerException for a null zone */
+        public ZoneSet {
+            Objects.requireNonNull(zone, "zone");
+        }
+    }
+
+    /**
+     * A world zone removed.
+     *
+     * @param id the zone's id
+     */
+    record ZoneRemoved(String id) implements NetChange {
+        /** @throws NullPointerException for a null id */
+        public ZoneRemoved {
+            Objects.requireNonNull(id, "id");
         }
     }
 }

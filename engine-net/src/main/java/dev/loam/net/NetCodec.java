@@ -13,6 +13,8 @@ import dev.loam.terrain.TerrainChange;
 import dev.loam.terrain.TerrainLayer;
 import dev.loam.terrain.TerrainRect;
 import dev.loam.worldgen.PlacementChange;
+import dev.loam.worldgen.Zone;
+import dev.loam.worldgen.ZoneShape;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,9 +49,9 @@ public final class NetCodec {
     static final int RECORD = 1, SNAPSHOT = 2, REQUEST = 3, REFUSAL = 4, HELLO = 5, WELCOME = 6, HEARTBEAT = 7,
             RESYNC = 8;
     static final int BLOCK_CELLS = 1, TERRAIN_HEIGHTS = 2, TERRAIN_SPLAT = 3, TERRAIN_HOLES = 4,
-            PLACEMENT_REMOVED = 5, PLACEMENT_CHANGED = 6;
+            PLACEMENT_REMOVED = 5, PLACEMENT_CHANGED = 6, ZONE_SET = 7, ZONE_REMOVED = 8;
     static final int SET_CELL = 1, SET_HEIGHTS = 2, SET_SPLAT = 3, SET_HOLES = 4, REMOVE_PLACEMENT = 5,
-            CHANGE_PLACEMENT = 6;
+            CHANGE_PLACEMENT = 6, SET_ZONE = 7, REMOVE_ZONE = 8;
 
     private NetCodec() {
     }
@@ -166,6 +168,12 @@ public final class NetCodec {
         } else if (change instanceof NetChange.PlacementRemoved p) {
             out.put(PLACEMENT_REMOVED);
             out.putString(p.id());
+        } else if (change instanceof NetChange.ZoneSet z) {
+            out.put(ZONE_SET);
+            zone(z.zone(), out);
+        } else if (change instanceof NetChange.ZoneRemoved z) {
+            out.put(ZONE_REMOVED);
+            out.putString(z.id());
         } else {
             NetChange.PlacementChanged p = (NetChange.PlacementChanged) change;
             out.put(PLACEMENT_CHANGED);
@@ -210,6 +218,12 @@ public final class NetCodec {
         } else if (request instanceof NetRequest.RemovePlacement p) {
             out.put(REMOVE_PLACEMENT);
             out.putString(p.id());
+        } else if (request instanceof NetRequest.SetZone z) {
+            out.put(SET_ZONE);
+            zone(z.zone(), out);
+        } else if (request instanceof NetRequest.RemoveZone z) {
+            out.put(REMOVE_ZONE);
+            out.putString(z.id());
         } else {
             NetRequest.ChangePlacement p = (NetRequest.ChangePlacement) request;
             out.put(CHANGE_PLACEMENT);
@@ -332,6 +346,94 @@ public final class NetCodec {
         for (Map.Entry<String, PlacementChange> e : w.changed().entrySet()) {
             out.putString(e.getKey());
             placement(e.getValue(), out);
+        }
+        out.putVarInt(w.zones().size());
+        for (Zone z : w.zones()) {
+            zone(z, out);
+        }
+    }
+
+    private static void zone(Zone z, WireBuffer out) {
+        out.putString(z.id());
+        out.putString(z.kind());
+        if (z.shape() instanceof ZoneShape.Circle c) {
+            out.put(1);
+            out.putDouble(c.x());
+            out.putDouble(c.z());
+            out.putDouble(c.radius());
+        } else {
+            ZoneShape.Rect r = (ZoneShape.Rect) z.shape();
+            out.put(2);
+            out.putDouble(r.x());
+            out.putDouble(r.z());
+            out.putDouble(r.halfX());
+            out.putDouble(r.halfZ());
+            out.putDouble(r.yaw());
+        }
+        out.putDouble(z.falloff());
+        out.putSigned(z.priority());
+        out.putVarInt(z.excludes().size());
+        for (String e : z.excludes()) {
+            out.putString(e);
+        }
+        out.put(z.biome().isPresent() ? 1 : 0);
+        z.biome().ifPresent(out::putString);
+        if (z.flatten().isEmpty()) {
+            out.put(0);
+        } else if (z.flatten().get().toGround()) {
+            out.put(1);
+        } else {
+            out.put(2);
+            out.putDouble(z.flatten().get().height());
+        }
+        out.putVarInt(z.fields().size());
+        for (Map.Entry<String, Double> e : z.fields().entrySet()) {
+            out.putString(e.getKey());
+            out.putDouble(e.getValue());
+        }
+    }
+
+    private static Zone zone(WireReader in) {
+        int start = in.offset();
+        String id = in.string("the zone's id", MAX_NAME_BYTES);
+        String kind = in.string("the zone's kind", MAX_NAME_BYTES);
+        int shapeAt = in.offset();
+        int shapeTag = in.u8("the zone's shape");
+        ZoneShape shape = switch (shapeTag) {
+            case 1 -> new ZoneShape.Circle(in.finiteDouble("the circle's x"), in.finiteDouble("the circle's z"),
+                    in.finiteDouble("the circle's radius"));
+            case 2 -> new ZoneShape.Rect(in.finiteDouble("the rectangle's x"), in.finiteDouble("the rectangle's z"),
+                    in.finiteDouble("the rectangle's half x"), in.finiteDouble("the rectangle's half z"),
+                    in.finiteDouble("the rectangle's yaw"));
+            default -> throw new NetFormatException(shapeAt, "shape " + shapeTag + " is not 1 (a circle) or 2 (a rectangle)");
+        };
+        double falloff = in.finiteDouble("the zone's falloff");
+        int priority = in.signed("the zone's priority");
+        int excludeCount = in.count("the zone's excludes", 1, MAX_ENTRIES);
+        java.util.Set<String> excludes = new java.util.TreeSet<>();
+        for (int k = 0; k < excludeCount; k++) {
+            excludes.add(in.string("an exclude", MAX_NAME_BYTES));
+        }
+        Optional<String> biome = in.u8("the zone's biome flag") == 0 ? Optional.empty()
+                : Optional.of(in.string("the zone's biome", MAX_NAME_BYTES));
+        int flattenAt = in.offset();
+        int flattenTag = in.u8("the zone's flattening");
+        Optional<Zone.Flatten> flatten = switch (flattenTag) {
+            case 0 -> Optional.empty();
+            case 1 -> Optional.of(Zone.Flatten.GROUND);
+            case 2 -> Optional.of(Zone.Flatten.to(in.finiteDouble("the zone's flattening height")));
+            default -> throw new NetFormatException(flattenAt, "flattening " + flattenTag
+                    + " is not 0 (none), 1 (to the ground) or 2 (to a height)");
+        };
+        int fieldCount = in.count("the zone's fields", 9, MAX_ENTRIES);
+        Map<String, Double> fields = new TreeMap<>();
+        for (int k = 0; k < fieldCount; k++) {
+            fields.put(in.string("a field's name", MAX_NAME_BYTES), in.finiteDouble("a field's value"));
+        }
+        try {
+            return new Zone(id, kind, shape, falloff, priority, excludes, biome, flatten, fields);
+        } catch (LoamInputException e) {
+            throw new NetFormatException(start, "the zone \"" + id + "\" is refused: " + e.getMessage(), e);
         }
     }
 
@@ -477,7 +579,13 @@ public final class NetCodec {
             case PLACEMENT_CHANGED -> {
                 return new NetChange.PlacementChanged(in.string("the placement's id", MAX_NAME_BYTES), placement(in));
             }
-            default -> throw new NetFormatException(tagAt, "tag " + tag + " names no change record: 1 to 6 do");
+            case ZONE_SET -> {
+                return new NetChange.ZoneSet(zone(in));
+            }
+            case ZONE_REMOVED -> {
+                return new NetChange.ZoneRemoved(in.string("the zone's id", MAX_NAME_BYTES));
+            }
+            default -> throw new NetFormatException(tagAt, "tag " + tag + " names no change record: 1 to 8 do");
         }
     }
 
@@ -521,7 +629,13 @@ public final class NetCodec {
             case CHANGE_PLACEMENT -> {
                 return new NetRequest.ChangePlacement(in.string("the placement's id", MAX_NAME_BYTES), placement(in));
             }
-            default -> throw new NetFormatException(tagAt, "tag " + tag + " names no request: 1 to 6 do");
+            case SET_ZONE -> {
+                return new NetRequest.SetZone(zone(in));
+            }
+            case REMOVE_ZONE -> {
+                return new NetRequest.RemoveZone(in.string("the zone's id", MAX_NAME_BYTES));
+            }
+            default -> throw new NetFormatException(tagAt, "tag " + tag + " names no request: 1 to 8 do");
         }
     }
 
@@ -619,7 +733,12 @@ public final class NetCodec {
         for (int k = 0; k < changedCount; k++) {
             changed.put(in.string("a changed placement's id", MAX_NAME_BYTES), placement(in));
         }
-        return new WorldSnapshot(maps, terrains, removed, changed);
+        int zoneCount = in.count("the zone count", 20, MAX_ENTRIES);
+        List<Zone> zones = new ArrayList<>(zoneCount);
+        for (int k = 0; k < zoneCount; k++) {
+            zones.add(zone(in));
+        }
+        return new WorldSnapshot(maps, terrains, removed, changed, zones);
     }
 
     private static BlockMapSnapshot mapSnapshot(WireReader in) {

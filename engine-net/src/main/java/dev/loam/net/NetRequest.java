@@ -3,6 +3,7 @@ package dev.loam.net;
 import dev.loam.blockmap.BlockCellEdit;
 import dev.loam.terrain.TerrainRect;
 import dev.loam.worldgen.PlacementChange;
+import dev.loam.worldgen.Zone;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -13,7 +14,7 @@ import java.util.Objects;
  */
 public sealed interface NetRequest permits NetRequest.SetCell, NetRequest.SetTerrainHeights,
         NetRequest.SetTerrainSplat, NetRequest.SetTerrainHoles, NetRequest.RemovePlacement,
-        NetRequest.ChangePlacement {
+        NetRequest.ChangePlacement, NetRequest.SetZone, NetRequest.RemoveZone {
 
     /**
      * One block-map cell: a new character, height, or both.
@@ -148,6 +149,30 @@ public sealed interface NetRequest permits NetRequest.SetCell, NetRequest.SetTer
         public ChangePlacement {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(change, "change");
+        }
+    }
+
+    /**
+     * Sets a world zone (adds it, or replaces the zone of its id).
+     *
+     * @param zone the zone
+     */
+    record SetZone(Zone zone) implements NetRequest {
+        /** @throws NullPointerException for a null zone */
+        public SetZone {
+            Objects.requireNonNull(zone, "zone");
+        }
+    }
+
+    /**
+     * Removes a world zone; refused when the world has none of that id.
+     *
+     * @param id the zone's id
+     */
+    record RemoveZone(String id) implements NetRequest {
+        /** @throws NullPointerException for a null id */
+        public RemoveZone {
+            Objects.requireNonNull(id, "id");
         }
     }
 }

@@ -11,6 +11,8 @@ import dev.loam.terrain.Terrain;
 import dev.loam.terrain.TerrainRect;
 import dev.loam.worldgen.PlacementChange;
 import dev.loam.worldgen.PlacementDiffs;
+import dev.loam.worldgen.Zone;
+import dev.loam.worldgen.Zones;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -35,24 +37,29 @@ public final class NetWorld {
     private final LinkedHashMap<String, BlockMap> maps = new LinkedHashMap<>();
     private final LinkedHashMap<String, Terrain> terrains = new LinkedHashMap<>();
     private final PlacementDiffs diffs;
+    private final Zones zones;
     private final TreeSet<String> removed = new TreeSet<>();
     private final TreeMap<String, PlacementChange> changed = new TreeMap<>();
 
-    /** An empty world whose placement diffs start empty. */
+    /** An empty world whose placement diffs and zones start empty. */
     public NetWorld() {
-        this(new PlacementDiffs());
+        this(new PlacementDiffs(), new Zones());
     }
 
     /**
-     * An empty world over the game's placement diffs, which must be empty: from here on they
-     * change only through the world's records.
+     * An empty world over the game's placement diffs and zones (a {@code WorldGen}'s), which must
+     * be empty: from here on they change only through the world's records.
      *
-     * @throws IllegalArgumentException when the diffs hold anything
+     * @throws IllegalArgumentException when the diffs or the zones hold anything
      */
-    public NetWorld(PlacementDiffs diffs) {
+    public NetWorld(PlacementDiffs diffs, Zones zones) {
         this.diffs = Objects.requireNonNull(diffs, "diffs");
+        this.zones = Objects.requireNonNull(zones, "zones");
         if (!new PlacementDiffs().toJson().equals(diffs.toJson())) {
             throw new IllegalArgumentException("a world's placement diffs start empty; these hold " + diffs.toJson());
+        }
+        if (!zones.snapshot().isEmpty()) {
+            throw new IllegalArgumentException("a world's zones start empty; these hold " + zones.snapshot().size());
         }
     }
 
@@ -109,7 +116,20 @@ public final class NetWorld {
         return diffs;
     }
 
+    /** The zones, which change only through the world's records; a {@code WorldGen} over them plans around them. */
+    public Zones zones() {
+        return zones;
+    }
+
     // ---- what a record does ------------------------------------------------------------------
+
+    void setZone(Zone zone) {
+        zones.set(zone);
+    }
+
+    boolean removeZone(String id) {
+        return zones.remove(id);
+    }
 
     void removePlacement(String id) {
         diffs.remove(id);
@@ -142,7 +162,7 @@ public final class NetWorld {
         for (Map.Entry<String, Terrain> e : terrains.entrySet()) {
             t.add(TerrainSnapshot.of(e.getKey(), e.getValue()));
         }
-        return new WorldSnapshot(m, t, List.copyOf(removed), new TreeMap<>(changed));
+        return new WorldSnapshot(m, t, List.copyOf(removed), new TreeMap<>(changed), zones.snapshot());
     }
 
     /**
@@ -209,6 +229,18 @@ public final class NetWorld {
         removed.addAll(snapshot.removed());
         changed.clear();
         changed.putAll(snapshot.changed());
+        java.util.Set<String> keep = new java.util.HashSet<>();
+        for (Zone z : snapshot.zones()) {
+            keep.add(z.id());
+            if (!zones.get(z.id()).map(z::equals).orElse(false)) {
+                zones.set(z);
+            }
+        }
+        for (Zone z : zones.snapshot()) {
+            if (!keep.contains(z.id())) {
+                zones.remove(z.id());
+            }
+        }
     }
 
     private static boolean sameShape(BlockMap m, BlockMapSnapshot s) {
@@ -294,6 +326,9 @@ public final class NetWorld {
             for (OptionalDouble d : new OptionalDouble[] {c.x(), c.y(), c.z(), c.yaw(), c.scale()}) {
                 h = StableHash.mix(h, d.isPresent() ? Double.doubleToLongBits(d.getAsDouble()) : 0x7FF8DEADL);
             }
+        }
+        for (Zone z : zones.snapshot().stream().sorted(java.util.Comparator.comparing(Zone::id)).toList()) {
+            h = StableHash.mix(h, z.toString());
         }
         return StableHash.finish(h);
     }

@@ -237,6 +237,12 @@ public final class WorldReplica {
             }
         } else if (change instanceof NetChange.PlacementRemoved p) {
             world.removePlacement(p.id());
+        } else if (change instanceof NetChange.ZoneSet z) {
+            world.setZone(z.zone());
+        } else if (change instanceof NetChange.ZoneRemoved z) {
+            if (!world.removeZone(z.id())) {
+                throw new IllegalArgumentException("the replica has no zone \"" + z.id() + "\" to remove");
+            }
         } else {
             NetChange.PlacementChanged p = (NetChange.PlacementChanged) change;
             world.changePlacement(p.id(), p.change());
@@ -381,7 +387,8 @@ public final class WorldReplica {
 
         void hide(NetWorld world) {
             if (shown != null) {
-                world.requireMap(map).apply(shown.inverse());
+                BlockChange undo = shown.inverse();
+                world.map(map).ifPresent(m -> m.apply(undo));
                 shown = null;
             }
         }

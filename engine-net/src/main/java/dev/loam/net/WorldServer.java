@@ -153,6 +153,18 @@ public final class WorldServer {
         if (request instanceof NetRequest.SetTerrainHoles s) {
             return terrain(s.terrain(), changes, t -> t.setHoles(s.rect(), s.cells()));
         }
+        if (request instanceof NetRequest.SetZone z) {
+            world.setZone(z.zone());
+            changes.add(new NetChange.ZoneSet(z.zone()));
+            return null;
+        }
+        if (request instanceof NetRequest.RemoveZone z) {
+            if (!world.removeZone(z.id())) {
+                return "zones." + z.id() + ": the world has no zone of that id";
+            }
+            changes.add(new NetChange.ZoneRemoved(z.id()));
+            return null;
+        }
         try {
             if (request instanceof NetRequest.RemovePlacement p) {
                 world.removePlacement(p.id());

@@ -15,7 +15,11 @@ import dev.loam.terrain.TerrainChange;
 import dev.loam.terrain.TerrainLayer;
 import dev.loam.terrain.TerrainRect;
 import dev.loam.worldgen.PlacementChange;
+import dev.loam.worldgen.Zone;
+import dev.loam.worldgen.ZoneShape;
 import java.util.HexFormat;
+import java.util.Map;
+import java.util.Set;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -24,6 +28,8 @@ import org.junit.jupiter.api.Test;
 /** Every message to bytes and back, the same bytes everywhere, and bad bytes refused at their offset. */
 class NetCodecTest {
     private static final String ID = "groups@1:3,4/grove@1/pine.2";
+    private static final Zone ZONE = new Zone("yard 1", "yard", new ZoneShape.Rect(3, -4, 5, 6, 0.25), 2, -3,
+            Set.of("trees", "rocks"), Optional.of("meadow"), Optional.of(Zone.Flatten.to(1.5)), Map.of("wet", 0.5));
 
     private static NetMessage.Record cellRecord() {
         BlockChange c = new BlockChange(new BlockRect(3, 4, 1, 1), BlockRows.filled(1, 1, 'g', 2),
@@ -59,6 +65,10 @@ class NetCodecTest {
                         new TerrainChange.Holes(rect, new byte[2], new byte[] {1, 0}))),
                 new NetMessage.Record(4, 0, 0, new NetChange.PlacementRemoved(ID)),
                 new NetMessage.Record(5, 0, 0, new NetChange.PlacementChanged(ID, PlacementChange.NONE.withYaw(1.25))),
+                new NetMessage.Record(6, 0, 0, new NetChange.ZoneSet(ZONE)),
+                new NetMessage.Record(7, 0, 0, new NetChange.ZoneRemoved("yard 1")),
+                new NetMessage.Request(9, new NetRequest.SetZone(Zone.reserve("pond", new ZoneShape.Circle(0, 0, 1)))),
+                new NetMessage.Request(10, new NetRequest.RemoveZone("pond")),
                 new NetMessage.Request(1, new NetRequest.SetCell("m", BlockCellEdit.height(-1, 2, 3))),
                 new NetMessage.Request(2, new NetRequest.SetCell("m", BlockCellEdit.height(0, 0, 2.5))),
                 new NetMessage.Request(3, new NetRequest.SetCell("m", BlockCellEdit.symbol(0, 0, 'é'))),
@@ -96,10 +106,12 @@ class NetCodecTest {
         server.edit(new NetRequest.RemovePlacement(ID));
         server.edit(new NetRequest.ChangePlacement("groups@1:3,4/grove@1/elder.0", PlacementChange.NONE.withScale(2)));
         server.edit(new NetRequest.SetCell("village", BlockCellEdit.height(5, 5, -1)));
+        server.edit(new NetRequest.SetZone(ZONE));
         NetMessage.Snapshot s = server.snapshot();
         NetMessage.Snapshot back = (NetMessage.Snapshot) roundTrip(s);
         assertEquals(s, back);
-        assertEquals(3, back.seq());
+        assertEquals(4, back.seq());
+        assertEquals(List.of(ZONE), back.world().zones());
         assertEquals(-1.0, back.world().maps().get(0).baseMetres());
         assertEquals(List.of(ID), back.world().removed());
         assertEquals(new TerrainSnapshot("painted", 3, 3, 1.5, 1, 2, 3, 32, t.layers(), t.heights(), t.splat(), t.holes()),
@@ -115,8 +127,11 @@ class NetCodecTest {
         TreeMap<String, PlacementChange> a = new TreeMap<>();
         a.put("groups@1:1,1/g@1/a.0", PlacementChange.NONE.withYaw(1));
         a.put("groups@1:1,1/g@1/b.0", PlacementChange.NONE.withYaw(2));
-        WorldSnapshot one = new WorldSnapshot(List.of(), List.of(), List.of("x", "b"), a);
-        WorldSnapshot two = new WorldSnapshot(List.of(), List.of(), List.of("b", "x"), new TreeMap<>(a.descendingMap()));
+        Zone yard = Zone.reserve("yard", new ZoneShape.Circle(1, 2, 3));
+        Zone road = Zone.reserve("road", new ZoneShape.Rect(0, 0, 4, 1, 0.5));
+        WorldSnapshot one = new WorldSnapshot(List.of(), List.of(), List.of("x", "b"), a, List.of(yard, road));
+        WorldSnapshot two = new WorldSnapshot(List.of(), List.of(), List.of("b", "x"), new TreeMap<>(a.descendingMap()),
+                List.of(road, yard));
         assertArrayEquals(NetCodec.encode(new NetMessage.Snapshot(0, one)), NetCodec.encode(new NetMessage.Snapshot(0, two)));
     }
 

@@ -40,6 +40,17 @@ final class NetFixtures {
         if (kind == 0) {
             return new NetRequest.SetCell("village", BlockCellEdit.height(size + rnd.nextInt(3), 0, 1));
         }
+        if (kind == 3) {
+            int n = rnd.nextInt(4);
+            return rnd.nextBoolean() ? new NetRequest.SetZone(dev.loam.worldgen.Zone.reserve("house " + n,
+                    new dev.loam.worldgen.ZoneShape.Circle(rnd.nextInt(20), rnd.nextInt(20), 1 + rnd.nextInt(5))))
+                    : new NetRequest.RemoveZone("house " + n);
+        }
+        if (kind == 4) {
+            return rnd.nextBoolean() ? new NetRequest.RemovePlacement("groups@1:" + rnd.nextInt(3) + ",0/g@1/tree."
+                    + rnd.nextInt(3)) : new NetRequest.ChangePlacement("groups@1:" + rnd.nextInt(3) + ",0/g@1/tree."
+                    + rnd.nextInt(3), dev.loam.worldgen.PlacementChange.NONE.withYaw(rnd.nextInt(8)));
+        }
         if (kind == 1) {
             float[] h = new float[4];
             for (int k = 0; k < 4; k++) {

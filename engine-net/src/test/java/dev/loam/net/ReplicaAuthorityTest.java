@@ -101,6 +101,11 @@ class ReplicaAuthorityTest {
         assertEquals(want, shuffled.world().hash());
         assertEquals(want, lossy.world().hash());
         assertEquals(server.seq(), shuffled.seq());
+        // Zones and placement diffs came over too, not only cells.
+        assertEquals(server.world().zones().snapshot(), lossy.world().zones().snapshot());
+        assertTrue(!lossy.world().zones().snapshot().isEmpty());
+        assertEquals(server.world().placementDiffs().toJson(), lossy.world().placementDiffs().toJson());
+        assertTrue(lossy.world().placementDiffs().toJson().contains("tree."), lossy.world().placementDiffs().toJson());
         assertTrue(lossy.resyncs() > 0, "the lossy replica recovered from snapshots");
         assertEquals(0, shuffled.resyncs(), "a window of 64 closes every gap of a shuffled batch of 20");
     }
