@@ -137,6 +137,8 @@ public final class NetClient implements AutoCloseable {
      * and records to the replica, refusals to their predictions.
      *
      * @return how many messages were applied
+     * @throws dev.loam.blockmap.BlockMapException naming the set when a snapshot names a block set
+     *                                             this client's lookup lacks
      */
     public int update() {
         int n = 0;
