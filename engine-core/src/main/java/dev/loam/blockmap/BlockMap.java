@@ -72,6 +72,8 @@ public final class BlockMap implements BlockRowsView {
     private final double cellZ;
     private final double baseRelativeMetres;
     private final ChangeHistory<BlockChange> history;
+    /** The one authority that may set cells, or null when any may (see {@link Builder#authority}). */
+    private final Authority owner;
 
     private BlockMap(Builder b, Palette palette, BlockRowsView rows) {
         this.name = b.name;
@@ -112,7 +114,19 @@ public final class BlockMap implements BlockRowsView {
                 }
             }
         }
-        this.baseRelativeMetres = (lowest == Integer.MAX_VALUE ? 0 : lowest * step) - BASE_DEPTH_METRES;
+        this.owner = b.owner;
+        if (Double.isNaN(b.baseMetres)) {
+            this.baseRelativeMetres = (lowest == Integer.MAX_VALUE ? 0 : lowest * step) - BASE_DEPTH_METRES;
+        } else {
+            this.baseRelativeMetres = b.baseMetres - b.position.y;
+            for (int i = 0; i < symbols.length; i++) {
+                if (symbols[i] != VOID && heights[i] * step <= baseRelativeMetres) {
+                    throw new BlockMapException("column " + i % width + ", row " + i / width, "height " + heights[i]
+                            + " steps stands at or under the base given, " + BlockRules.fmt(b.baseMetres)
+                            + " m: give a base under every top");
+                }
+            }
+        }
         this.givenSymbols = symbols.clone();
         this.givenHeights = heights.clone();
         for (int r = 0; r < depth; r++) {
@@ -317,6 +331,15 @@ public final class BlockMap implements BlockRowsView {
 
     // ---- editing ------------------------------------------------------------------------------
 
+    /** Refuses an authority that is not the map's owner, when it has one. */
+    private void checkOwner(Authority authority) {
+        Objects.requireNonNull(authority, "authority");
+        if (owner != null && authority != owner) {
+            throw new IllegalArgumentException(authority + " does not own the map \"" + name + "\", " + owner
+                    + " does: only the authority a map was built with edits its cells");
+        }
+    }
+
     /**
      * Sets one cell where outcomes are decided: a new character, a new height, or both; a dot
      * makes the cell void. Writes nothing and returns the refusal when the cell is off the map,
@@ -325,11 +348,13 @@ public final class BlockMap implements BlockRowsView {
      * from a stair beside the cell, or a pond's level would stand under its bed. Otherwise records
      * a {@link BlockChange} of the cell.
      *
-     * @param authority the capability of the code that decides outcomes
+     * @param authority the capability of the code that decides outcomes: the map's
+     *                  {@link Builder#authority owner} when it has one
      * @return empty when written (or when the edit changes nothing), else the refusal
+     * @throws IllegalArgumentException when the map has an owner and {@code authority} is not it
      */
     public Optional<BlockCellRefusal> setCell(Authority authority, BlockCellEdit edit) {
-        Objects.requireNonNull(authority, "authority");
+        checkOwner(authority);
         int c = edit.column(), r = edit.row();
         if (c < 0 || r < 0 || c >= width || r >= depth) {
             return Optional.of(new BlockCellRefusal(BlockCellRefusal.Reason.OFF_MAP, c, r, "column " + c + ", row " + r
@@ -385,7 +410,7 @@ public final class BlockMap implements BlockRowsView {
      *         cell off the map
      */
     public Optional<BlockCellRefusal> turnCell(Authority authority, int column, int row, int quarterTurns) {
-        Objects.requireNonNull(authority, "authority");
+        checkOwner(authority);
         if (!contains(column, row)) {
             return Optional.of(offMap(column, row));
         }
@@ -409,7 +434,7 @@ public final class BlockMap implements BlockRowsView {
      *         refuses, or more than {@link BlockCellLayers#MAX_ENTRIES} keys
      */
     public Optional<BlockCellRefusal> setCellData(Authority authority, int column, int row, String key, String value) {
-        Objects.requireNonNull(authority, "authority");
+        checkOwner(authority);
         if (!contains(column, row)) {
             return Optional.of(offMap(column, row));
         }
@@ -672,6 +697,8 @@ public final class BlockMap implements BlockRowsView {
         private final Vector3d position = new Vector3d();
         private int history = DEFAULT_HISTORY;
         private BlockCellLayers layers;
+        private double baseMetres = Double.NaN;
+        private Authority owner;
 
         private Builder(String name, BlockSet set) {
             if (name == null || name.isBlank()) {
@@ -752,6 +779,32 @@ public final class BlockMap implements BlockRowsView {
         /** Each cell's quarter turns and game data, the rows' size (none turned and no data unless set). */
         public Builder layers(BlockCellLayers layers) {
             this.layers = layers;
+            return this;
+        }
+
+        /**
+         * The base's world y in metres, in place of {@link #BASE_DEPTH_METRES} under the lowest top:
+         * a replica built from the rows as they stand now takes its server's base, so its cut faces
+         * and collider bottoms stand where the server's do.
+         *
+         * @param worldMetres the base, finite; {@link #build()} refuses it, naming the cell, unless
+         *                    every cell's top stands above it
+         */
+        public Builder base(double worldMetres) {
+            if (!Double.isFinite(worldMetres)) {
+                throw new BlockMapException("base", "the base " + worldMetres + " must be a finite number of metres");
+            }
+            this.baseMetres = worldMetres;
+            return this;
+        }
+
+        /**
+         * The one authority that may {@link BlockMap#setCell set cells}: the map refuses every other
+         * (a client's code cannot mint one that passes). Any authority may set cells of a map built
+         * without one.
+         */
+        public Builder authority(Authority owner) {
+            this.owner = Objects.requireNonNull(owner, "owner");
             return this;
         }
 

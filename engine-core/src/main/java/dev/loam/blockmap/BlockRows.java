@@ -72,6 +72,22 @@ public final class BlockRows implements BlockRowsView {
         return new BlockRows(width, cells.size(), symbols, h);
     }
 
+    /**
+     * A grid from row-major arrays, {@code symbols[row * width + column]}, copied (the caller keeps
+     * its arrays): the quick way in for a decoder.
+     *
+     * @throws BlockMapException naming {@code size} when the width or depth is under 1, the grid
+     *                           is past {@link #MAX_CELLS}, or an array is not {@code width * depth} long
+     */
+    public static BlockRows copyOf(int width, int depth, char[] symbols, int[] heights) {
+        if (width < 1 || depth < 1 || (long) width * depth > MAX_CELLS || symbols.length != width * depth
+                || heights.length != width * depth) {
+            throw new BlockMapException("size", width + "x" + depth + " with " + symbols.length + " characters and "
+                    + heights.length + " heights: a grid is 1x1 to " + MAX_CELLS + " cells, one of each a cell");
+        }
+        return new BlockRows(width, depth, symbols.clone(), heights.clone());
+    }
+
     /** Every cell at one height, from strings of characters. */
     public static BlockRows flat(List<String> cells, int heightSteps) {
         int[][] h = new int[cells.size()][];

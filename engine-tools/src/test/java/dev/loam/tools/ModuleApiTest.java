@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loam.assets.AssetException;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.nav.NavMesh;
+import dev.loam.net.NetCodec;
 import dev.loam.physics.VoxelCollider;
 import dev.loam.region.RegionSolver;
 import dev.loam.render.gl.BlockMapRenderer;
@@ -70,6 +71,7 @@ class ModuleApiTest {
                 new Library("dev.loam.render", BlockMapRenderer.class, Set.of("dev.loam.render.mesh", "dev.loam.render.gl")),
                 new Library("dev.loam.physics", VoxelCollider.class, Set.of("dev.loam.physics")),
                 new Library("dev.loam.nav", NavMesh.class, Set.of("dev.loam.nav")),
+                new Library("dev.loam.net", NetCodec.class, Set.of("dev.loam.net")),
                 new Library("dev.loam.worldgen", WorldRules.class, Set.of("dev.loam.worldgen")),
                 new Library("dev.loam.region", RegionSolver.class, Set.of("dev.loam.region")));
     }
