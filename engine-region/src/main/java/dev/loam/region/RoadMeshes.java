@@ -587,14 +587,14 @@ public final class RoadMeshes {
             strip(surface, l, run[0], run[1], offset - LINE_METRES / 2, offset + LINE_METRES / 2, lift, PAINT);
         }
 
-        /** Dashes counted from the road's start, so a dash stands at the same place whatever cuts the run. */
+        /**
+         * Whole dashes counted from the road's start, so a dash stands at the same place whatever
+         * cuts the run; a dash the run would cut short is left out.
+         */
         private void dashed(Line l, double[] run, double offset, double lift) {
             double period = 3 * DASH_METRES;
-            for (double s = Math.floor(run[0] / period) * period; s < run[1]; s += period) {
-                double s0 = Math.max(s, run[0]), s1 = Math.min(s + DASH_METRES, run[1]);
-                if (s1 - s0 > 0.2) {
-                    strip(surface, l, s0, s1, offset - LINE_METRES / 2, offset + LINE_METRES / 2, lift, PAINT);
-                }
+            for (double s = Math.ceil(run[0] / period) * period; s + DASH_METRES <= run[1]; s += period) {
+                strip(surface, l, s, s + DASH_METRES, offset - LINE_METRES / 2, offset + LINE_METRES / 2, lift, PAINT);
             }
         }
 

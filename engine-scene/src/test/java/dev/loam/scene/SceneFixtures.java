@@ -87,4 +87,27 @@ final class SceneFixtures {
                 }
                 """));
     }
+
+    /** The tiles spec's test-tiles-roads: a highway bridging a gorge, a country road crossing it, a track teeing onto it. */
+    static Region roads() {
+        return RegionSolver.solve(RegionSpecReader.read("""
+                {
+                  "template": "region",
+                  "name": "test-tiles-roads",
+                  "size": [12, 10],
+                  "base": 3,
+                  "features": [
+                    { "kind": "hill", "at": [5, 6], "level": 4, "name": "hill" },
+                    { "kind": "valley", "at": [8, 5], "radius": 2, "name": "gorge" },
+                    { "kind": "valley", "at": [8, 6], "radius": 2, "name": "gorge_north" },
+                    { "kind": "mountain", "at": [3, 7], "level": 3, "radius": 1, "name": "peak" }
+                  ],
+                  "roads": [
+                    { "class": "highway", "from": "east", "to": "west", "via": [[2, 5], [9, 5]], "name": "highway" },
+                    { "class": "country", "from": "spawn", "to": "hill", "name": "country_road" },
+                    { "class": "track", "from": "highway", "to": "peak", "name": "track" }
+                  ]
+                }
+                """));
+    }
 }
