@@ -42,6 +42,25 @@ public record Block(String name, Face top, Face side, Face lip, Face riser, bool
         return colliderHeightSteps * cellSize.step();
     }
 
+    /**
+     * The most times a face's texture may repeat across one cell: meshing cuts a face at every
+     * repeat, so a texture of a few texels at many texels a metre would cut a cell to dust.
+     */
+    public static final int MAX_REPEATS_A_CELL = 256;
+
+    private static void checkRepeats(Face face, String path, CellSize cell) {
+        if (face instanceof Face.Texture t) {
+            PixelTexture tex = t.texture();
+            double across = Math.max(cell.x(), cell.z()) * tex.pixelsPerMetre();
+            double repeats = Math.max(across / tex.width(), across / tex.height());
+            if (repeats > MAX_REPEATS_A_CELL) {
+                throw new BlockMapException(path, "texture \"" + tex.name() + "\" repeats " + Math.round(repeats)
+                        + " times across a cell, more than " + MAX_REPEATS_A_CELL,
+                        "give it fewer pixelsPerMetre or more texels");
+            }
+        }
+    }
+
     /** Builds one block's definition; see {@link BlockSet.Builder#block(String, java.util.function.Consumer)}. */
     public static final class Builder {
         private final String name;
@@ -227,6 +246,11 @@ public record Block(String name, Face top, Face side, Face lip, Face riser, bool
             Face s = side != null ? side : top;
             Face l = lip != null ? lip : s;
             Face r = riser != null ? riser : s;
+            String[] fields = {"top", "side", "lip", "riser"};
+            Face[] faces = {top, s, l, r};
+            for (int i = 0; i < faces.length; i++) {
+                checkRepeats(faces[i], path + "." + fields[i], cellSize);
+            }
             return new Block(name, top, s, l, r, stairs, Optional.ofNullable(water), blocked, wallSteps, fringe, cover);
         }
     }

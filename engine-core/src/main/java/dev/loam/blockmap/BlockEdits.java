@@ -1,5 +1,6 @@
 package dev.loam.blockmap;
 
+import dev.loam.core.internal.JsonReads;
 import dev.loam.core.internal.LoamJson;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,7 +71,7 @@ public final class BlockEdits {
         if (root.isObject()) {
             for (String name : root.propertyNames()) {
                 if (!name.equals("edits")) {
-                    throw new BlockMapException(name, "unknown field: an edit file's object holds only \"edits\"");
+                    throw new BlockMapException(JsonReads.at("", name), "unknown field: an edit file's object holds only \"edits\"");
                 }
             }
             list = root.get("edits");
@@ -109,7 +110,7 @@ public final class BlockEdits {
         List<String> allowed = tool != BlockTool.STAIRS ? FIELDS.get(tool) : flight ? FLIGHT_FIELDS : STAIR_FIELDS;
         for (String name : node.propertyNames()) {
             if (!allowed.contains(name)) {
-                throw new BlockMapException(path + "." + name, "unknown field: a " + tool.fileName()
+                throw new BlockMapException(JsonReads.at(path, name), "unknown field: a " + tool.fileName()
                         + (tool == BlockTool.STAIRS ? (flight ? " flight" : " edit with a cell") : " edit")
                         + " takes " + String.join(", ", allowed));
             }
@@ -204,7 +205,7 @@ public final class BlockEdits {
         }
         for (String name : b.propertyNames()) {
             if (!name.equals("size") && !name.equals("shape")) {
-                throw new BlockMapException(p + "." + name, "unknown field: a brush takes size and shape");
+                throw new BlockMapException(JsonReads.at(p, name), "unknown field: a brush takes size and shape");
             }
         }
         int size = 1;

@@ -1,5 +1,6 @@
 package dev.loam.blockmap;
 
+import dev.loam.core.NumberText;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -36,6 +37,14 @@ public final class BlockMap implements BlockRowsView {
     public static final int DEFAULT_HISTORY = 4096;
     /** Side of a chunk in cells, for consumers that work per chunk. */
     public static final int CHUNK_CELLS = 32;
+    /**
+     * How far from the origin, in metres on any axis, a map's cells and sea may lie: 100 km.
+     * Meshing lays textures in world space, counting their repeats from the origin in whole
+     * numbers; within this reach the count stays well inside an {@code int} for every texture a
+     * set accepts ({@link Block#MAX_REPEATS_A_CELL} across the smallest cell), and the map's
+     * float vertices stay within a centimetre.
+     */
+    public static final double MAX_REACH_METRES = 100_000;
 
     private final String name;
     private final BlockSet set;
@@ -559,6 +568,33 @@ public final class BlockMap implements BlockRowsView {
             return this;
         }
 
+        /**
+         * Refuses a map any of whose corners, or its sea, lies more than {@link #MAX_REACH_METRES}
+         * from the origin: every step after the load (meshing's texture repeats, colliders, the
+         * navmesh, picking) counts cells and texels from the origin in whole numbers.
+         */
+        private void checkReach(BlockRowsView grid) {
+            double[] p = {position.x, position.y, position.z};
+            for (int i = 0; i < 3; i++) {
+                if (Math.abs(p[i]) > MAX_REACH_METRES) {
+                    throw new BlockMapException("position[" + i + "]", NumberText.of(p[i]) + " m is more than "
+                            + (long) MAX_REACH_METRES + " m from the origin",
+                            "place the map within " + (long) MAX_REACH_METRES + " m of the origin on every axis");
+                }
+            }
+            CellSize cs = set == null ? CellSize.DEFAULT : set.cellSize();
+            double east = position.x + grid.width() * cs.x(), south = position.z + grid.depth() * cs.z();
+            if (Math.abs(east) > MAX_REACH_METRES || Math.abs(south) > MAX_REACH_METRES) {
+                throw new BlockMapException("cells", "the map's far corner stands at [" + NumberText.of(east) + ", "
+                        + NumberText.of(south) + "] m, more than " + (long) MAX_REACH_METRES
+                        + " m from the origin", "move its position or make it smaller");
+            }
+            if (Math.abs(position.y + seaMetres) > MAX_REACH_METRES) {
+                throw new BlockMapException("sea", NumberText.of(seaMetres) + " m over the map's position is more than "
+                        + (long) MAX_REACH_METRES + " m from the origin");
+            }
+        }
+
         /** The sea, in metres above the map's position (0 unless set). */
         public Builder sea(double metres) {
             this.seaMetres = metres;
@@ -607,6 +643,7 @@ public final class BlockMap implements BlockRowsView {
                 }
                 grid = BlockRows.of(cells, h);
             }
+            checkReach(grid);
             Palette palette = BlockRules.require(set, legend, grid);
             return new BlockMap(this, palette, grid);
         }

@@ -1,5 +1,6 @@
 package dev.loam.blockmap;
 
+import dev.loam.core.internal.JsonReads;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,6 +25,10 @@ import java.util.regex.Pattern;
 public final class BlockSet {
     /** The patch field's lattice spacing when none is given, in metres. */
     public static final double DEFAULT_PATCH_SIZE_METRES = 4.35;
+    /** The least spacing of the patch field, in metres. */
+    public static final double MIN_PATCH_METRES = 0.1;
+    /** The most spacing of the patch field, in metres. */
+    public static final double MAX_PATCH_METRES = 10_000;
 
     private static final Pattern SET_NAME = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
     private static final Pattern BLOCK_NAME = Pattern.compile("[A-Za-z0-9_]+(-[A-Za-z0-9_]+)*");
@@ -148,12 +153,16 @@ public final class BlockSet {
             if (!(patchSizeMetres > 0) || !Double.isFinite(patchSizeMetres)) {
                 throw new BlockMapException("patchSize", "patchSize " + patchSizeMetres + " must be a number of metres above 0");
             }
+            if (patchSizeMetres < MIN_PATCH_METRES || patchSizeMetres > MAX_PATCH_METRES) {
+                throw new BlockMapException("patchSize", "patchSize " + patchSizeMetres + " is out of range",
+                        "the patch field's spacing is " + MIN_PATCH_METRES + " to " + (int) MAX_PATCH_METRES + " m");
+            }
             if (blocks.isEmpty()) {
                 throw new BlockMapException("blocks", "a block set needs at least one block");
             }
             Map<String, Block> built = new LinkedHashMap<>();
             for (Map.Entry<String, Block.Builder> e : blocks.entrySet()) {
-                built.put(e.getKey(), e.getValue().build("blocks." + e.getKey(), cellSize));
+                built.put(e.getKey(), e.getValue().build(JsonReads.at("blocks", e.getKey()), cellSize));
             }
             return new BlockSet(name, Collections.unmodifiableMap(built), cellSize, patchSizeMetres);
         }

@@ -1,5 +1,6 @@
 package dev.loam.blockmap;
 
+import dev.loam.core.internal.ImageBytes;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
@@ -63,7 +64,15 @@ public final class PixelTexture {
                                        TextureVariation variation) {
         BufferedImage image;
         try {
-            image = ImageIO.read(png);
+            byte[] bytes = png.readNBytes((int) PngTextures.MAX_PNG_BYTES + 1);
+            if (bytes.length > PngTextures.MAX_PNG_BYTES) {
+                throw new BlockMapException("textures." + name, "the PNG is more than " + PngTextures.MAX_PNG_BYTES + " bytes");
+            }
+            String short_ = ImageBytes.problem(bytes);
+            if (short_ != null) {
+                throw new BlockMapException("textures." + name, short_);
+            }
+            image = ImageIO.read(new java.io.ByteArrayInputStream(bytes));
         } catch (IOException e) {
             throw new BlockMapException("textures." + name, "cannot read the PNG: " + e.getMessage(), e);
         }

@@ -1,5 +1,6 @@
 package dev.loam.blockmap;
 
+import dev.loam.core.internal.ImageBytes;
 import static dev.loam.core.internal.JsonReads.at;
 
 import dev.loam.core.internal.JsonReads;
@@ -114,6 +115,10 @@ final class PngTextures {
 
     /** Reads the PNG's size from its header, so a huge image is refused before it is decoded. */
     private static void checkPngSize(byte[] bytes, String path, Path file) {
+        String short_ = ImageBytes.problem(bytes);
+        if (short_ != null) {
+            throw new BlockMapException(path, file + ": " + short_);
+        }
         try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(bytes))) {
             Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
             if (!readers.hasNext()) {

@@ -94,11 +94,14 @@ public final class ScatterBuilder {
         if (name == null || name.isBlank()) {
             throw new TerrainFormatException("name", "a scatter set needs a name that is not empty");
         }
+        ScatterItem.wellFormed("name", name);
         for (int k = 0; k < targets.size(); k++) {
             if (targets.get(k).isBlank()) {
                 throw new TerrainFormatException("targets[" + k + "]", "a target's node id cannot be empty");
             }
+            ScatterItem.wellFormed("targets[" + k + "]", targets.get(k));
         }
+        material.ifPresent(m -> ScatterItem.wellFormed("material", m));
         if (!(visibilityRange >= 0) || !Double.isFinite(visibilityRange)) {
             throw new TerrainFormatException("visibility_range", visibilityRange + " must be a finite number, 0 or more");
         }

@@ -1,5 +1,6 @@
 package dev.loam.terrain;
 
+import dev.loam.core.internal.JsonReads;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -40,6 +41,8 @@ public record ScatterItem(String source, double weight, double scaleMin, double 
         if (source.isBlank()) {
             throw new TerrainFormatException("source", "an item's source cannot be empty", "give a res:// model or scene");
         }
+        wellFormed("source", source);
+        material.ifPresent(m -> wellFormed("material", m));
         if (!(weight >= 0) || !Double.isFinite(weight)) {
             throw new TerrainFormatException("weight", weight + " must be a finite number, 0 or more");
         }
@@ -93,5 +96,16 @@ public record ScatterItem(String source, double weight, double scaleMin, double 
     /** This item enabled or not for the brush. */
     public ScatterItem withEnabled(boolean enabled) {
         return new ScatterItem(source, weight, scaleMin, scaleMax, spacing, align, randomYaw, tilt, sink, material, enabled);
+    }
+
+    /**
+     * Refuses text holding a lone UTF-16 surrogate, which the binary container's UTF-8 could not
+     * carry back, at {@code place}.
+     */
+    static void wellFormed(String place, String text) {
+        int lone = JsonReads.loneSurrogateAt(text);
+        if (lone >= 0) {
+            throw new TerrainFormatException(place, JsonReads.loneSurrogate(lone), "write the character whole, or leave it out");
+        }
     }
 }

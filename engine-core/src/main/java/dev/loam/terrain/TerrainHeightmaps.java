@@ -1,5 +1,6 @@
 package dev.loam.terrain;
 
+import dev.loam.core.internal.ImageBytes;
 import dev.loam.core.Progress;
 import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
@@ -66,6 +67,10 @@ public final class TerrainHeightmaps {
     public static Terrain importPng(byte[] png, double cellSize, double heightScale, Progress progress) {
         Objects.requireNonNull(progress, "progress");
         checkScale(cellSize, heightScale);
+        String short_ = ImageBytes.problem(png);
+        if (short_ != null) {
+            throw new TerrainFormatException("png", short_);
+        }
         BufferedImage image;
         RuntimeException[] stopped = new RuntimeException[1];
         try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(png))) {

@@ -27,6 +27,7 @@ public record TerrainLayer(String material, double tile, double detile, double d
         if (material.isBlank()) {
             throw new TerrainFormatException("material", "a layer's material cannot be empty");
         }
+        ScatterItem.wellFormed("material", material);
         if (!(tile > 0) || !Double.isFinite(tile)) {
             throw new TerrainFormatException("tile", tile + " must be a finite number of map units above 0");
         }

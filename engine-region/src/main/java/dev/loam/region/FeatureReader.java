@@ -1,5 +1,6 @@
 package dev.loam.region;
 
+import dev.loam.core.internal.JsonReads;
 import dev.loam.core.internal.LoamJson;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +66,7 @@ final class FeatureReader {
         List<String> known = fields(kind);
         for (Map.Entry<String, JsonNode> e : n.properties()) {
             if (!known.contains(e.getKey())) {
-                r.problem(path + "." + e.getKey(), "unknown field of a " + kind.specName(),
+                r.problem(JsonReads.at(path, e.getKey()), "unknown field of a " + kind.specName(),
                         "its fields are " + String.join(", ", known), "");
             }
         }

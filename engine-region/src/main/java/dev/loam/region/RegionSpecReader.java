@@ -114,7 +114,7 @@ public final class RegionSpecReader {
         }
         for (Map.Entry<String, JsonNode> e : root.properties()) {
             if (!KNOWN.contains(e.getKey())) {
-                problem(e.getKey(), "unknown field", "known fields are " + String.join(", ", KNOWN), "");
+                problem(JsonReads.at("", e.getKey()), "unknown field", "known fields are " + String.join(", ", KNOWN), "");
             } else if (LATER.contains(e.getKey())) {
                 problem(e.getKey(), e.getKey() + " are not built by the land solver yet",
                         "towns, landuse, a town start, climate and clock come in later work",
@@ -164,7 +164,7 @@ public final class RegionSpecReader {
             } else {
                 for (Map.Entry<String, JsonNode> e : props.properties()) {
                     if (!e.getKey().equals("trees") && !e.getKey().equals("rocks")) {
-                        problem("props." + e.getKey(), "unknown field", "known fields are trees, rocks", "");
+                        problem(JsonReads.at("props", e.getKey()), "unknown field", "known fields are trees, rocks", "");
                     }
                 }
                 trees = bool(props.get("trees"), "props.trees", true);

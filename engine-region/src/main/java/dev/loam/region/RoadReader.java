@@ -1,5 +1,6 @@
 package dev.loam.region;
 
+import dev.loam.core.internal.JsonReads;
 import dev.loam.core.internal.LoamJson;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +72,7 @@ final class RoadReader {
         }
         for (Map.Entry<String, JsonNode> e : n.properties()) {
             if (!FIELDS.contains(e.getKey())) {
-                r.problem(path + "." + e.getKey(), "unknown field of a road", "its fields are "
+                r.problem(JsonReads.at(path, e.getKey()), "unknown field of a road", "its fields are "
                         + String.join(", ", FIELDS), "");
             }
         }

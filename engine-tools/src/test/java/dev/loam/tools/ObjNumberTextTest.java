@@ -21,18 +21,17 @@ class ObjNumberTextTest {
     Path dir;
 
     @Test
-    void everyNumberInAnExportedObjIsTheSameTextOnEveryJavaEvenFarFromTheOrigin() throws Exception {
+    void everyNumberInAnExportedObjIsTheSameTextOnEveryJavaEvenAtTheEdgeOfAMapsReach() throws Exception {
         Files.createDirectories(dir.resolve("sets"));
         Files.writeString(dir.resolve("sets/village.json"), MapMeshCliTest.VILLAGE_SET);
         Path map = dir.resolve("far.json");
         Files.writeString(map, MapMeshCliTest.TERRACES.replace("\"position\": [-2.5, 0, -1.5]",
-                "\"position\": [12345678.9, 3.0E7, -98765432.1]"));
+                "\"position\": [-99987.654321, 4321.0625, 99876.5]"));
         Path obj = dir.resolve("far.obj");
         LoamCliTest.Run r = LoamCliTest.loam("map", "export", map.toString(), "--sets", dir.resolve("sets").toString(),
                 "--obj", obj.toString());
         assertEquals(0, r.code(), r.err());
         int numbers = 0;
-        int scientific = 0;
         List<String> lines = Files.readAllLines(obj);
         for (String line : lines) {
             if (line.startsWith("v ") || line.startsWith("vt ") || line.startsWith("vn ")) {
@@ -41,11 +40,9 @@ class ObjNumberTextTest {
                     float f = Float.parseFloat(parts[k]);
                     assertEquals(NumberText.of(f), parts[k], line);
                     numbers++;
-                    scientific += parts[k].contains("E") ? 1 : 0;
                 }
             }
         }
         assertTrue(numbers > 100, "the OBJ holds numbers: " + numbers);
-        assertTrue(scientific > 50, "positions past 1e7 are written in scientific notation: " + scientific);
     }
 }

@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import dev.loam.core.internal.JsonReads;
 import dev.loam.core.internal.LoamJson;
 import java.util.ArrayList;
 import java.util.List;
@@ -158,7 +159,7 @@ public final class PlacementDiffs {
         TreeMap<String, PlacementChange> newChanged = new TreeMap<>();
         for (Map.Entry<String, JsonNode> e : root.properties()) {
             if (!e.getKey().equals("removed") && !e.getKey().equals("changed")) {
-                throw new WorldRulesException(e.getKey(), "unknown field; known fields are removed, changed");
+                throw new WorldRulesException(JsonReads.at("", e.getKey()), "unknown field; known fields are removed, changed");
             }
         }
         JsonNode rem = root.get("removed");
@@ -180,7 +181,7 @@ public final class PlacementDiffs {
                 throw new WorldRulesException("changed", "must be an object of placement id to change");
             }
             for (Map.Entry<String, JsonNode> e : ch.properties()) {
-                String at = "changed." + e.getKey();
+                String at = JsonReads.at("changed", e.getKey());
                 checkedId(e.getKey(), at);
                 if (!e.getValue().isObject()) {
                     throw new WorldRulesException(at, "must be an object such as {\"yaw\": 1.2}");
@@ -199,7 +200,7 @@ public final class PlacementDiffs {
                 }
                 for (Map.Entry<String, JsonNode> f : e.getValue().properties()) {
                     if (!List.of(names).contains(f.getKey())) {
-                        throw new WorldRulesException(at + "." + f.getKey(), "unknown field; known fields are x, y, z, "
+                        throw new WorldRulesException(JsonReads.at(at, f.getKey()), "unknown field; known fields are x, y, z, "
                                 + "yaw, scale");
                     }
                 }

@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import dev.loam.core.internal.JsonReads;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,11 @@ final class RulesValidator {
     static final double MAX_SPACING = 100_000;
     /** How many cells of its layer a group may reach across, so a conflict check reads a bounded number of cells. */
     static final double MAX_REACH_CELLS = 16;
+    /**
+     * The longest id of the rules, a layer, biome, recipe, member, plant or field, in characters:
+     * every placement's id joins several of them, and every placement carries its id.
+     */
+    static final int MAX_ID_CHARS = 64;
 
     private RulesValidator() {
     }
@@ -19,6 +25,9 @@ final class RulesValidator {
     static void validate(String id, List<Integer> versions, List<Biome> biomes, List<Recipe> recipes,
             Map<String, Plant> plants, List<Layer> layers, Map<String, NoiseField> noise,
             Map<String, CodeField> fields) {
+        if (id.length() > MAX_ID_CHARS) {
+            throw new WorldRulesException("id", "the rules' id is " + id.length() + " characters, more than " + MAX_ID_CHARS);
+        }
         if (id.isBlank() || !id.matches("[A-Za-z0-9_\\-:.]+")) {
             throw new WorldRulesException("id", "\"" + id + "\" must name the rules with letters, digits, '_', '-', "
                     + "'.' or ':', such as \"mygame:wilds\"");
@@ -62,7 +71,7 @@ final class RulesValidator {
             }
         }
         for (Map.Entry<String, NoiseField> e : noise.entrySet()) {
-            String at = "noise." + e.getKey();
+            String at = JsonReads.at("noise", e.getKey());
             if (FieldTable.isBuiltInSurface(e.getKey())) {
                 throw new WorldRulesException(at, "\"" + e.getKey() + "\" is a field of the surface, not noise",
                         "pick another name");
@@ -81,7 +90,7 @@ final class RulesValidator {
         }
         Set<String> plantIds = plants.keySet();
         for (Plant p : plants.values()) {
-            checkPlant(p, "plants." + p.id());
+            checkPlant(p, JsonReads.at("plants", p.id()));
         }
         Set<String> recipeIds = new HashSet<>();
         for (int i = 0; i < recipes.size(); i++) {
@@ -261,6 +270,10 @@ final class RulesValidator {
     }
 
     private static void checkId(String id, String at) {
+        if (id != null && id.length() > MAX_ID_CHARS) {
+            throw new WorldRulesException(at, "the id is " + id.length() + " characters, more than " + MAX_ID_CHARS,
+                    "ids are part of every placement's id: keep them short");
+        }
         if (id == null || id.isEmpty() || !id.matches("[A-Za-z0-9_\\-]+")) {
             throw new WorldRulesException(at, "\"" + id + "\" must be letters, digits, '_' or '-' (ids are part of "
                     + "placement ids, where '@', ':', ',', '/' and '.' separate them), and not empty");

@@ -57,7 +57,7 @@ final class WorldRulesReader {
         if (noise != null) {
             object(noise, "noise");
             for (Map.Entry<String, JsonNode> e : noise.properties()) {
-                String at = "noise." + e.getKey();
+                String at = JsonReads.at("noise", e.getKey());
                 JsonNode n = object(e.getValue(), at);
                 JSON.onlyKnown(n, at, NOISE);
                 double scale = number(JSON.required(n, at, "scale", "the feature size in world units"),
@@ -69,7 +69,7 @@ final class WorldRulesReader {
         if (plants != null) {
             object(plants, "plants");
             for (Map.Entry<String, JsonNode> e : plants.properties()) {
-                b.plant(plant(e.getKey(), e.getValue(), "plants." + e.getKey()));
+                b.plant(plant(e.getKey(), e.getValue(), JsonReads.at("plants", e.getKey())));
             }
         }
         JsonNode layers = JSON.array(JSON.required(root, "", "layers", "list at least one layer"), "layers",

@@ -72,9 +72,9 @@ class PlacementDiffsTest {
     @CsvSource(delimiter = '|', value = {
         "not json|{|$",
         "bad id|{\"removed\": [\"pine 2\"]}|removed[0]",
-        "not a number|{\"changed\": {\"groups@1:0,0/grove@1/pine.0\": {\"yaw\": \"east\"}}}|changed.groups@1:0,0/grove@1/pine.0.yaw",
+        "not a number|{\"changed\": {\"groups@1:0,0/grove@1/pine.0\": {\"yaw\": \"east\"}}}|changed[\"groups@1:0,0/grove@1/pine.0\"].yaw",
         "unknown field|{\"removed\": [], \"added\": []}|added",
-        "both|{\"removed\": [\"groups@1:0,0/grove@1/pine.0\"], \"changed\": {\"groups@1:0,0/grove@1/pine.0\": {}}}|changed.groups@1:0,0/grove@1/pine.0",
+        "both|{\"removed\": [\"groups@1:0,0/grove@1/pine.0\"], \"changed\": {\"groups@1:0,0/grove@1/pine.0\": {}}}|changed[\"groups@1:0,0/grove@1/pine.0\"]",
     })
     void aMalformedSaveIsRefusedNamingThePathAndChangesNothing(String what, String json, String path) {
         PlacementDiffs d = new PlacementDiffs();

@@ -55,7 +55,23 @@ class WorldRulesInputRefusalTest {
         String id = "groups@1:12,-3/grove@1/pine.2";
         LoamInputException e = assertThrows(LoamInputException.class,
                 () -> diffs.load("{\"removed\": [\"" + id + "\"], \"changed\": {\"" + id + "\": {\"yaw\": 1}}}"));
-        assertEquals("changed." + id, e.place());
+        assertEquals("changed[\"" + id + "\"]", e.place());
         assertEquals(Optional.of("keep one of the two"), e.fix());
+    }
+
+    @Test
+    void anIdLongerThanSixtyFourCharactersIsRefusedAtItsPlaceBeforeAnyPlacementCarriesIt() {
+        // A 100,000-character member id once made every placement id carry it: 1.9 GB for a plan.
+        String longId = "e".repeat(100_000);
+        LoamInputException member = assertThrows(LoamInputException.class,
+                () -> WorldRules.fromJson(WorldRulesTest.MINIMAL.replace("\"id\": \"elder\",", "\"id\": \"" + longId + "\",")));
+        assertEquals("recipes[0].anchor.id", member.place());
+        assertEquals("the id is 100000 characters, more than 64: ids are part of every placement's id: keep them short",
+                member.detail());
+        LoamInputException rules = assertThrows(LoamInputException.class,
+                () -> WorldRules.fromJson(WorldRulesTest.MINIMAL.replaceFirst("\"id\": \"[^\"]+\"", "\"id\": \"" + longId + "\"")));
+        assertEquals("id", rules.place());
+        String sixtyFour = "e".repeat(RulesValidator.MAX_ID_CHARS);
+        WorldRules.fromJson(WorldRulesTest.MINIMAL.replace("\"id\": \"elder\",", "\"id\": \"" + sixtyFour + "\","));
     }
 }

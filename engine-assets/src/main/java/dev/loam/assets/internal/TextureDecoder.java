@@ -1,5 +1,6 @@
 package dev.loam.assets.internal;
 
+import dev.loam.core.internal.ImageBytes;
 import dev.loam.assets.AssetException;
 import dev.loam.model.ModelException;
 import dev.loam.model.ModelTexture;
@@ -25,13 +26,12 @@ public final class TextureDecoder {
 
     /** Whether the bytes start as a PNG does. */
     public static boolean isPng(byte[] b) {
-        return b.length >= 8 && (b[0] & 0xff) == 0x89 && b[1] == 'P' && b[2] == 'N' && b[3] == 'G' && b[4] == 0x0d
-                && b[5] == 0x0a && b[6] == 0x1a && b[7] == 0x0a;
+        return ImageBytes.isPng(b);
     }
 
     /** Whether the bytes start as a JPEG does. */
     public static boolean isJpeg(byte[] b) {
-        return b.length >= 3 && (b[0] & 0xff) == 0xff && (b[1] & 0xff) == 0xd8 && (b[2] & 0xff) == 0xff;
+        return ImageBytes.isJpeg(b);
     }
 
     /**
@@ -64,6 +64,10 @@ public final class TextureDecoder {
                     ModelTexture.checkSize(w, h);
                 } catch (ModelException e) {
                     throw new AssetException(place, name + " declares " + w + " × " + h + " pixels: " + e.detail(), e);
+                }
+                String short_ = ImageBytes.problem(bytes);
+                if (short_ != null) {
+                    throw new AssetException(place, name + ": " + short_);
                 }
                 image = reader.read(0);
             } finally {

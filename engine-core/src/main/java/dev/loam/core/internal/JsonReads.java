@@ -95,9 +95,38 @@ public final class JsonReads<E extends LoamInputException> {
         return "a " + n.getNodeType().toString().toLowerCase(Locale.ROOT);
     }
 
-    /** {@code path.field}, or {@code field} alone under the root ({@code path} "" or {@value #ROOT}). */
+    /**
+     * {@code path.field}, or {@code field} alone under the root ({@code path} "" or {@value #ROOT}).
+     * A key that would not read back as one member of a path (an empty key, or one holding a dot,
+     * a bracket, a quote, a backslash, a space or a control character) is written quoted in
+     * brackets instead: {@code blocks[""]}, {@code $[""]} under the root, {@code legend["a.b"]}, so
+     * that every place names its member.
+     */
     public static String at(String path, String field) {
-        return path.isEmpty() || path.equals(ROOT) ? field : path + "." + field;
+        boolean root = path.isEmpty() || path.equals(ROOT);
+        if (!plainKey(field)) {
+            return (root ? ROOT : path) + "[" + LoamJson.quote(field) + "]";
+        }
+        return root ? field : path + "." + field;
+    }
+
+    /** Whether a key reads back as one member of a dotted path. */
+    private static boolean plainKey(String key) {
+        if (key.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < key.length(); i++) {
+            char ch = key.charAt(i);
+            if (Character.isHighSurrogate(ch) && i + 1 < key.length() && Character.isLowSurrogate(key.charAt(i + 1))) {
+                i++;
+                continue;
+            }
+            if (ch == '.' || ch == '[' || ch == ']' || ch == '"' || ch == '\\' || Character.isWhitespace(ch)
+                    || Character.isISOControl(ch) || Character.isSurrogate(ch) || Character.isSpaceChar(ch)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code path[index]}. */
@@ -218,12 +247,41 @@ public final class JsonReads<E extends LoamInputException> {
         return n;
     }
 
-    /** A string, or a refusal. */
+    /**
+     * A string, or a refusal; a string holding a lone UTF-16 surrogate (an escape such as
+     * {@code "\ud800"} with no partner) is refused too, since no UTF-8 file could carry it back.
+     */
     public String string(JsonNode n, String path, String expected) {
         if (n == null || !n.isString()) {
             throw wrongType(path, expected, n);
         }
-        return n.stringValue();
+        String s = n.stringValue();
+        int lone = loneSurrogateAt(s);
+        if (lone >= 0) {
+            throw refuse(path, loneSurrogate(lone), "write the character whole, or leave it out");
+        }
+        return s;
+    }
+
+    /**
+     * Where a string holds a UTF-16 surrogate without its partner, or -1 when it holds none: such
+     * a string is not text, and UTF-8 (every Loam file's encoding) cannot carry it.
+     */
+    public static int loneSurrogateAt(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (Character.isHighSurrogate(ch) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(ch)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The words of a lone surrogate's refusal: {@code holds a lone UTF-16 surrogate (\ud800) at character 3}. */
+    public static String loneSurrogate(int at) {
+        return "holds a lone UTF-16 surrogate at character " + at + ", which no UTF-8 file can carry";
     }
 
     /** A boolean, or a refusal. */

@@ -33,6 +33,27 @@ class JsonReadsTest {
     private static final JsonReads<Refused> KEYS = new JsonReads<>(Refused::new, "key", "is required");
 
     @Test
+    void aKeyADottedPathCannotSpellIsWrittenQuotedInBrackets() {
+        assertEquals("$[\"\"]", JsonReads.at("", ""));
+        assertEquals("$[\"\"]", JsonReads.at("$", ""));
+        assertEquals("blocks[\"\"]", JsonReads.at("blocks", ""));
+        assertEquals("legend[\"a.b\"]", JsonReads.at("legend", "a.b"));
+        assertEquals("legend[\" x\"]", JsonReads.at("legend", " x"));
+        assertEquals("legend[\"\\ud800\"]", JsonReads.at("legend", "\ud800"));
+        assertEquals("legend.#", JsonReads.at("legend", "#"));
+        assertEquals("names.\ud83c\udf32", JsonReads.at("names", "\ud83c\udf32"));
+        assertEquals("layers[2].tile", JsonReads.at(JsonReads.at("layers", 2), "tile"));
+    }
+
+    @Test
+    void anEmptyKeyIsRefusedAsAnUnknownFieldNamingIt() {
+        JsonNode n = LoamJson.parse("{\"\": []}");
+        Refused e = assertThrows(Refused.class, () -> READS.onlyKnown(n, "", List.of("name")));
+        assertEquals("$[\"\"]", e.place());
+        assertEquals("$[\"\"]: unknown field; known fields are name", e.getMessage());
+    }
+
+    @Test
     void aWrongTypeIsRefusedWithTheModulesExceptionNamingThePathAndWhatItWas() {
         JsonNode n = LoamJson.parse("{\"columns\": \"four\", \"scale\": 1e400, \"size\": 4.5, \"count\": 40}");
         Refused columns = assertThrows(Refused.class,

@@ -200,6 +200,31 @@ class BlockMeshGeometryTest {
     }
 
     @Test
+    void aTexturedMapAtTheEdgeOfItsReachMeshesAsOneAtTheOrigin() {
+        // A map as far from the origin as a map may be meshes the same pieces as one at the origin:
+        // texture repeats are counted from the origin, and there the count still fits (it once ran
+        // past int range and never finished).
+        dev.loam.blockmap.PixelTexture brick = dev.loam.blockmap.PixelTexture.builder("brick", 8, 8).pixelsPerMetre(16)
+                .variation(dev.loam.blockmap.TextureVariation.ROTATE_AND_MIRROR).build();
+        BlockSet set = BlockSet.builder("far").block("stone", b -> b.top(brick).side(brick)).build();
+        double far = -BlockMap.MAX_REACH_METRES;
+        int[] counts = new int[4];
+        for (int k = 0; k < 2; k++) {
+            BlockMap map = BlockMap.builder("far", set).legend(BlockLegend.ofNames(Map.of('s', "stone")))
+                    .cells("sss", "sss").heights(new int[][] {{4, 0, 2}, {1, 3, 0}})
+                    .position(k == 0 ? 0 : far, 0, k == 0 ? 0 : far).build();
+            BlockChunkMesh chunk = new BlockMesher(map, BlockMeshLook.DEFAULT).build(0, 0);
+            for (BlockMesh m : chunk.meshes()) {
+                counts[2 * k] += m.vertexCount();
+                counts[2 * k + 1] += m.triangleCount();
+            }
+        }
+        assertTrue(counts[0] > 0);
+        assertEquals(counts[0], counts[2]);
+        assertEquals(counts[1], counts[3]);
+    }
+
+    @Test
     void anAllVoidMapDrawsNothing() {
         BlockMap map = BlockMeshFixtures.plainMap("void", new String[] {"...", ".g."}, new int[][] {{0, 0, 0}, {0, 1, 0}}, 0);
         map.setCell(dev.loam.blockmap.Authority.create("t"), dev.loam.blockmap.BlockCellEdit.clear(1, 1));

@@ -1,5 +1,6 @@
 package dev.loam.assets.internal.gltf;
 
+import dev.loam.core.internal.ImageBytes;
 import dev.loam.model.ModelException;
 import dev.loam.model.ModelTexture;
 import java.awt.image.BufferedImage;
@@ -39,49 +40,6 @@ final class GltfImages {
     }
 
     /**
-     * The width and height the header declares.
-     *
-     * @throws IllegalArgumentException with the reason when the header is cut short or has no size
-     */
-    static long[] declaredSize(byte[] b, String format) {
-        if (format.equals("png")) {
-            if (b.length < 24 || b[12] != 'I' || b[13] != 'H' || b[14] != 'D' || b[15] != 'R') {
-                throw new IllegalArgumentException("the PNG has no IHDR header where it belongs (byte 12)");
-            }
-            return new long[] {uint32(b, 16), uint32(b, 20)};
-        }
-        int at = 2;
-        while (at + 4 <= b.length) {
-            if ((b[at] & 0xff) != 0xff) {
-                throw new IllegalArgumentException("the JPEG's markers break off at byte " + at);
-            }
-            int marker = b[at + 1] & 0xff;
-            if (marker == 0xff) {
-                at++;
-                continue;
-            }
-            int length = (b[at + 2] & 0xff) << 8 | (b[at + 3] & 0xff);
-            boolean sof = marker >= 0xc0 && marker <= 0xcf && marker != 0xc4 && marker != 0xc8 && marker != 0xcc;
-            if (sof) {
-                if (at + 9 > b.length) {
-                    break;
-                }
-                long h = (b[at + 5] & 0xff) << 8 | (b[at + 6] & 0xff);
-                long w = (b[at + 7] & 0xff) << 8 | (b[at + 8] & 0xff);
-                return new long[] {w, h};
-            }
-            if (marker == 0xd9 || marker == 0xda) {
-                break;
-            }
-            if (length < 2) {
-                throw new IllegalArgumentException("the JPEG's segment at byte " + at + " has length " + length);
-            }
-            at += 2 + length;
-        }
-        throw new IllegalArgumentException("the JPEG has no start-of-frame header giving its size");
-    }
-
-    /**
      * Decodes a PNG or JPEG whose declared size passed {@link ModelTexture#checkSize}.
      *
      * @throws IllegalArgumentException with the reason when the data does not decode
@@ -92,8 +50,12 @@ final class GltfImages {
         if (format == null) {
             throw new IllegalArgumentException("the picture is neither PNG nor JPEG (glTF 2.0's two image formats)");
         }
-        long[] size = declaredSize(b, format);
+        long[] size = ImageBytes.declaredSize(b);
         ModelTexture.checkSize(size[0], size[1]);
+        String short_ = ImageBytes.problem(b);
+        if (short_ != null) {
+            throw new IllegalArgumentException(short_);
+        }
         Iterator<ImageReader> readers = ImageIO.getImageReadersByFormatName(format);
         if (!readers.hasNext()) {
             throw new IllegalArgumentException("this Java has no " + format + " decoder");
@@ -158,7 +120,4 @@ final class GltfImages {
         return out;
     }
 
-    private static long uint32(byte[] b, int at) {
-        return ((long) (b[at] & 0xff) << 24) | (b[at + 1] & 0xff) << 16 | (b[at + 2] & 0xff) << 8 | (b[at + 3] & 0xff);
-    }
 }
