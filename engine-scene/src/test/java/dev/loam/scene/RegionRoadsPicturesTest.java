@@ -1,5 +1,6 @@
 package dev.loam.scene;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.region.Region;
@@ -9,10 +10,12 @@ import dev.loam.region.RoadPoint;
 import dev.loam.render.gl.DioramaCamera;
 import dev.loam.render.gl.FlyCamera;
 import dev.loam.render.gl.FrameRenderer;
+import dev.loam.render.gl.GpuInstanceCells;
 import dev.loam.render.gl.GlContext;
 import dev.loam.render.gl.OffscreenTarget;
 import dev.loam.render.gl.PickHit;
 import dev.loam.render.gl.RenderLook;
+import dev.loam.testkit.Allocation;
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -91,6 +94,18 @@ class RegionRoadsPicturesTest {
             PickHit hit = scene.pick(frame, camera, 0, -0.6f, (float) WIDTH / HEIGHT, new PickHit());
             assertTrue(hit.kind() == PickHit.Kind.INSTANCE, "the road under the view is the roads' drawable: " + hit);
             SceneGl.assertGolden("region-roads-driver", image);
+        }
+    }
+
+    @Test
+    void aFrameOfTheRoadsAndBridgesAllocatesNothingOnceUploaded() {
+        try (RegionScene scene = RegionScene.of(region); OffscreenTarget small = new OffscreenTarget(16, 12)) {
+            RoadPoint p = RegionRoadsSceneTest.bridgeMiddle(region);
+            DioramaCamera camera = new DioramaCamera().lookAt((float) p.x(), (float) p.y(), (float) p.z(), 200, 30, 120);
+            RenderLook look = RenderLook.diorama();
+            GpuInstanceCells roads = scene.roads().orElseThrow();
+            assertEquals(2, roads.layerCount(), "the surfaces and the bridges");
+            Allocation.assertAllocatesNothing(5_000, 100, () -> frame.begin(camera, look, small, 2.0).draw(roads).end());
         }
     }
 
