@@ -92,19 +92,31 @@ public final class RoadMeshes {
             indices = indices.clone();
         }
 
-        /** The positions, a copy. @return x, y, z a vertex */
+        /**
+         * The positions.
+         *
+         * @return a copy: x, y, z a vertex
+         */
         @Override
         public float[] positions() {
             return positions.clone();
         }
 
-        /** The indices, a copy. @return three a triangle */
+        /**
+         * The indices.
+         *
+         * @return a copy: three a triangle
+         */
         @Override
         public int[] indices() {
             return indices.clone();
         }
 
-        /** How many triangles. @return the count */
+        /**
+         * How many triangles.
+         *
+         * @return the count
+         */
         public int triangleCount() {
             return indices.length / 3;
         }
