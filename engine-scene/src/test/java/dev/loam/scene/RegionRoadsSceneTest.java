@@ -88,6 +88,27 @@ class RegionRoadsSceneTest {
     }
 
     @Test
+    void theRailingsKeepACharacterOnTheBridge() {
+        try (RegionScene scene = RegionScene.builder(REGION).drawn(false).build()) {
+            RoadPoint p = bridgeMiddle(REGION);
+            double half = dev.loam.region.RoadClass.HIGHWAY.widthMetres() / 2;
+            for (int side = -1; side <= 1; side += 2) {
+                CharacterController c = spawn(scene, p.x(), p.y() + 1, p.z());
+                // Straight across the highway (it runs along x here), toward the railing, for 10 s.
+                for (int i = 0; i < 600; i++) {
+                    c.step(1.0 / 60, 0, 3 * side);
+                }
+                // The railing's inner face stands a post's half-width in from the middle of the deck's overhang.
+                double railing = half + dev.loam.region.RoadMeshes.DECK_OVERHANG_METRES / 2 - 0.1;
+                double across = Math.abs(c.footZ() - p.z());
+                assertEquals(railing - AGENT.clearanceRadiusMetres(), across, 1e-3,
+                        "stopped at the railing, " + across + " m from the centre line");
+                assertEquals(p.y() + AGENT.skinMetres(), c.footY(), 0.05, "still on the deck");
+            }
+        }
+    }
+
+    @Test
     void aCharacterUnderTheBridgeStandsOnTheGorgesFloor() {
         try (RegionScene scene = RegionScene.builder(REGION).drawn(false).build()) {
             RoadPoint p = bridgeMiddle(REGION);
