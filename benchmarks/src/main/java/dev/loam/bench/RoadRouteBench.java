@@ -25,7 +25,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@link RegionSolver#layRoads} on the region built once without them, so what is measured is the
  * roads alone: their search, centre lines, heights, bridges, the graph and the grading of the
  * 257 × 257 vertices. Target: under 20 ms. The search expands {@link #SEARCH_NODES} states for all
- * 8 together (OpenTTD's YAPF stops at 10,000 for one road by default).
+ * 8 together (OpenTTD's YAPF stops at 10,000 for one road by default). The same 8 roads with
+ * {@code "tunnels": "auto"} ({@link #routeAndGradeEightRoadsThatMayTunnel}) expand
+ * {@link #TUNNEL_SEARCH_NODES}: a climb costs them little, so they go straighter, and their
+ * heights, tunnels (two: under the highway and the spine), cut beds and roofs are built too.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,6 +39,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class RoadRouteBench {
     /** The states the search expands for the 8 roads, all together (checked at set-up). */
     static final long SEARCH_NODES = 445;
+    /** The states the search expands for the 8 roads with {@code "tunnels": "auto"} (checked at set-up). */
+    static final long TUNNEL_SEARCH_NODES = 474;
 
     /** The region's 12 features with 8 roads over them. */
     static final String EIGHT_ROADS = RegionBenchSpecs.TWELVE_FEATURES.strip().substring(0,
@@ -54,6 +59,7 @@ public class RoadRouteBench {
 
     private Region land;
     private List<RoadSpec> roads;
+    private List<RoadSpec> tunnelRoads;
 
     @Setup
     public void setUp() {
@@ -64,10 +70,22 @@ public class RoadRouteBench {
         if (roads.size() != 8 || expanded != SEARCH_NODES) {
             throw new IllegalStateException(roads.size() + " roads expanded " + expanded + " states, not " + SEARCH_NODES);
         }
+        tunnelRoads = RegionSpecReader.read(EIGHT_ROADS.replace("{\"class\": ", "{\"tunnels\": \"auto\", \"class\": "))
+                .roads();
+        long tunnelled = RegionSolver.layRoads(land, tunnelRoads).graph().searchNodesExpanded();
+        if (tunnelRoads.size() != 8 || !tunnelRoads.stream().allMatch(RoadSpec::tunnels) || tunnelled != TUNNEL_SEARCH_NODES) {
+            throw new IllegalStateException(tunnelRoads.size() + " roads that may tunnel expanded " + tunnelled
+                    + " states, not " + TUNNEL_SEARCH_NODES);
+        }
     }
 
     @Benchmark
     public RoadLayout routeAndGradeEightRoads() {
         return RegionSolver.layRoads(land, roads);
+    }
+
+    @Benchmark
+    public RoadLayout routeAndGradeEightRoadsThatMayTunnel() {
+        return RegionSolver.layRoads(land, tunnelRoads);
     }
 }

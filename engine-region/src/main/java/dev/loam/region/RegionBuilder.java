@@ -66,7 +66,9 @@ final class RegionBuilder {
         RoadGraph roads = RoadGraph.empty();
         byte[] roadMask = null;
         if (!spec.roads().isEmpty()) {
-            RoadLayer.Laid laid = RoadLayer.lay(spec, corners, surface, sheets);
+            RegionSurface land = surface;
+            RoadLayer.Laid laid = RoadLayer.lay(spec, corners, surface, sheets,
+                    () -> new RegionGround(spec, land, sheets, strokes));
             roads = laid.graph();
             surface = surface.graded(laid.graded().heights());
             roadMask = laid.graded().mask();

@@ -105,7 +105,7 @@ public final class RegionSolver {
         RegionSpec s = land.spec();
         RegionSpec spec = new RegionSpec(s.name(), s.seed(), s.tilesX(), s.tilesZ(), s.base(), s.biome(), s.features(),
                 s.trees(), s.rocks(), roads);
-        RoadLayer.Laid laid = RoadLayer.lay(spec, land.corners(), land.surface(), land.sheets());
+        RoadLayer.Laid laid = RoadLayer.lay(spec, land.corners(), land.surface(), land.sheets(), land::ground);
         return new RoadLayout(laid.graph(), laid.graded().heights());
     }
 

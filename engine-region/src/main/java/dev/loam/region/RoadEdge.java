@@ -4,7 +4,9 @@ import java.util.List;
 
 /**
  * An edge of the road graph: one road's stretch between two nodes, with its class (speed, lanes,
- * width) and its centre line with heights, bridges marked on its points.
+ * width) and its centre line with heights, bridges and tunnels marked on its points. The graph has a
+ * node at every tunnel's mouth, so an edge runs wholly in a tunnel or wholly out of one, but for
+ * the mouths it shares with one.
  *
  * @param index its index in {@link RoadGraph#edges()}
  * @param road the road's name
@@ -54,6 +56,20 @@ public record RoadEdge(int index, String road, RoadClass roadClass, int fromNode
      */
     public double lengthMetres() {
         return points.get(points.size() - 1).metres() - points.get(0).metres();
+    }
+
+    /**
+     * Whether it runs in a tunnel, mouth to mouth.
+     *
+     * @return whether every one of its points is in a tunnel
+     */
+    public boolean tunnelled() {
+        for (RoadPoint p : points) {
+            if (!p.tunnel()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

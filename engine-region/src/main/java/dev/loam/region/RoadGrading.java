@@ -14,8 +14,12 @@ import java.util.List;
  * Under a bridge the land is left as it is, but for its abutments: a vertex within
  * {@link #ABUTMENT_METRES} of a point of the road that is not a bridge is graded even where its
  * nearest point is one, so the triangles under every point off the deck are the road's bed right up
- * to the deck's end. The region's outermost ring of vertices, where the world's flat ground goes on,
- * is left as it is.
+ * to the deck's end. Under a tunnel ({@link RoadTunnel}: a vertex whose nearest point is in one)
+ * the ground is cut to the road: its flat bed reaches {@value RoadTunnel#BED_MARGIN_METRES} m past
+ * the road's edge (a vertex further than elsewhere), then rises in a steep wall, straight back to
+ * the land over {@value RoadTunnel#WALL_METRES} m, and nothing beyond; the hill over it is the
+ * tunnel's roof. The region's outermost ring of vertices, where the world's flat ground goes on, is
+ * left as it is.
  */
 final class RoadGrading {
     /** The flat bed's reach past a road's edge, in metres. */
@@ -33,8 +37,12 @@ final class RoadGrading {
     private RoadGrading() {
     }
 
-    /** The graded heights and which vertices a road's bed or blend reaches. */
-    record Graded(float[] heights, byte[] mask) {
+    /**
+     * The graded heights, which vertices a road's bed or blend reaches (1 a blend, 2 a bed), and
+     * which a tunnel's cut took: 0 none, else the tunnel's number over all roads, from 1, in the
+     * roads' order and then along each.
+     */
+    record Graded(float[] heights, byte[] mask, int[] tunnel) {
     }
 
     /**
@@ -61,8 +69,20 @@ final class RoadGrading {
         double[] bestH = new double[n];
         boolean[] bestBridge = new boolean[n];
         boolean[] abutment = new boolean[n];
+        int[] tunnelOf = new int[n];
+        int[] bestTunnel = new int[n];
+        int tunnels = 0;
         double cell = RegionGrid.CELL_METRES;
         for (Road r : roads) {
+            // Each point's tunnel, numbered over all roads from 1; 0 for none.
+            int[] pointTunnel = new int[r.points().size()];
+            for (int[] run : RoadTunnels.runs(r.points())) {
+                tunnels++;
+                for (int q = run[0]; q <= run[1]; q++) {
+                    pointTunnel[q] = tunnels;
+                }
+            }
+            double tunnelBed = r.roadClass().widthMetres() / 2.0 + RoadTunnel.BED_MARGIN_METRES;
             double bed = bedHalfWidth(r.roadClass());
             double reach = bed + MAX_BLEND_METRES;
             Arrays.fill(best, Double.POSITIVE_INFINITY);
@@ -97,6 +117,7 @@ final class RoadGrading {
                             best[v] = d2;
                             bestH[v] = a.y() + (b.y() - a.y()) * t;
                             bestBridge[v] = t < 0.5 ? a.bridge() : b.bridge();
+                            bestTunnel[v] = t < 0.5 ? pointTunnel[p] : pointTunnel[p + 1];
                             lo = v < lo ? v : lo;
                             hi = v > hi ? v : hi;
                         }
@@ -116,26 +137,40 @@ final class RoadGrading {
                     continue;
                 }
                 double d = Math.sqrt(best[v]);
-                if (d <= bed) {
+                int tun = bestTunnel[v];
+                double flat = tun != 0 ? tunnelBed : bed;
+                if (d <= flat) {
                     if (kind[v] < 2 || w > width[v]) {
                         kind[v] = 2;
                         width[v] = w;
                         height[v] = bestH[v];
                         weight[v] = 1.0;
+                        tunnelOf[v] = tun;
                     }
                     continue;
                 }
-                double blend = Math.max(MIN_BLEND_METRES, Math.min(MAX_BLEND_METRES, 2.0 * Math.abs(bestH[v] - land[v])));
-                double t = (d - bed) / blend;
-                if (t >= 1.0 || kind[v] == 2) {
-                    continue;
+                double alpha;
+                if (tun != 0) {
+                    // A tunnel's wall: straight back to the land over its width, nothing beyond.
+                    double t = (d - flat) / RoadTunnel.WALL_METRES;
+                    if (t >= 1.0 || kind[v] == 2) {
+                        continue;
+                    }
+                    alpha = 1.0 - t;
+                } else {
+                    double blend = Math.max(MIN_BLEND_METRES, Math.min(MAX_BLEND_METRES, 2.0 * Math.abs(bestH[v] - land[v])));
+                    double t = (d - bed) / blend;
+                    if (t >= 1.0 || kind[v] == 2) {
+                        continue;
+                    }
+                    alpha = 1.0 - t * t * (3.0 - 2.0 * t);
                 }
-                double alpha = 1.0 - t * t * (3.0 - 2.0 * t);
                 if (kind[v] == 0 || alpha > weight[v]) {
                     kind[v] = 1;
                     width[v] = w;
                     height[v] = bestH[v];
                     weight[v] = alpha;
+                    tunnelOf[v] = tun;
                 }
             }
         }
@@ -145,7 +180,7 @@ final class RoadGrading {
                 mask[v] = kind[v];
             }
         }
-        return new Graded(out, mask);
+        return new Graded(out, mask, tunnelOf);
     }
 
     /**

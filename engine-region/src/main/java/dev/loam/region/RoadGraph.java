@@ -8,8 +8,9 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * A region's roads as a graph a game can drive: nodes at every junction and every road's ends,
- * edges along each road between the nodes on it, in the spec's order and then along each road.
+ * A region's roads as a graph a game can drive: nodes at every junction, every road's ends and
+ * every tunnel's mouths, edges along each road between the nodes on it, in the spec's order and
+ * then along each road; and the roads' tunnels.
  * Immutable; a region with no roads has an empty graph.
  */
 public final class RoadGraph {
@@ -37,9 +38,9 @@ public final class RoadGraph {
     }
 
     /**
-     * The graph of laid roads: a node wherever a road ends or roads meet (points of the roads'
-     * centre lines at the same place, to the centimetre), an edge between each two nodes along a
-     * road.
+     * The graph of laid roads: a node wherever a road ends, roads meet (points of the roads'
+     * centre lines at the same place, to the centimetre) or a tunnel has its mouth, an edge between
+     * each two nodes along a road.
      *
      * @param roads the roads, in the order they were laid
      * @param searchNodes how many states their routing expanded, all roads together
@@ -54,6 +55,10 @@ public final class RoadGraph {
             TreeSet<Integer> s = new TreeSet<>();
             s.add(0);
             s.add(r.points().size() - 1);
+            for (int[] run : RoadTunnels.runs(r.points())) {
+                s.add(run[0]);
+                s.add(run[1]);
+            }
             stations.add(s);
         }
         Map<Long, List<int[]>> byPlace = new LinkedHashMap<>();
@@ -77,6 +82,13 @@ public final class RoadGraph {
         }
         List<RoadNode> nodes = new ArrayList<>();
         Map<Long, Integer> nodeAt = new LinkedHashMap<>();
+        java.util.Set<Long> mouths = new java.util.HashSet<>();
+        for (Road r : roads) {
+            for (RoadTunnel t : r.tunnels()) {
+                mouths.add(key(t.start()));
+                mouths.add(key(t.end()));
+            }
+        }
         for (int k = 0; k < roads.size(); k++) {
             for (int p : stations.get(k)) {
                 RoadPoint pt = roads.get(k).points().get(p);
@@ -91,8 +103,9 @@ public final class RoadGraph {
         for (Map.Entry<Long, List<String>> e : meeting.entrySet()) {
             double[] w = where.get(e.getKey());
             nodeAt.put(e.getKey(), nodes.size());
-            nodes.add(new RoadNode(nodes.size(), e.getValue().size() > 1 ? RoadNode.Kind.JUNCTION : RoadNode.Kind.END,
-                    w[0], w[1], w[2], e.getValue()));
+            RoadNode.Kind kind = e.getValue().size() > 1 ? RoadNode.Kind.JUNCTION
+                    : mouths.contains(e.getKey()) ? RoadNode.Kind.TUNNEL_MOUTH : RoadNode.Kind.END;
+            nodes.add(new RoadNode(nodes.size(), kind, w[0], w[1], w[2], e.getValue()));
         }
         List<RoadEdge> edges = new ArrayList<>();
         for (int k = 0; k < roads.size(); k++) {
@@ -135,6 +148,19 @@ public final class RoadGraph {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The roads' tunnels, by the roads' order and then along each road.
+     *
+     * @return an unmodifiable list, empty when no road goes through the land
+     */
+    public List<RoadTunnel> tunnels() {
+        List<RoadTunnel> out = new ArrayList<>();
+        for (Road r : roads) {
+            out.addAll(r.tunnels());
+        }
+        return List.copyOf(out);
     }
 
     /**

@@ -4,14 +4,17 @@ import dev.loam.core.NumberText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
  * Lays a region's roads in the spec's order: finds where each starts and ends, routes it
  * ({@link RoadRouter}) through its via tiles, draws its centre line through the sockets (straight
  * across a tile or round a quarter bend of 32 m, a point about every 2 m), levels its heights
- * ({@link RoadProfile}), marks its bridges and records its tiles, then grades the ground to all of
- * them ({@link RoadGrading}). Every road's problems are gathered, each at its path, and refused
- * together.
+ * ({@link RoadProfile}), marks its bridges and, for a road that may tunnel, its tunnels
+ * ({@link RoadTunnels}), and records its tiles, then grades the ground to all of them
+ * ({@link RoadGrading}) and builds the tunnels' pieces over the graded ground. A tile whose middle
+ * a tunnel runs under is taken whole: no later road crosses or meets it there. Every road's
+ * problems are gathered, each at its path, and refused together.
  */
 final class RoadLayer {
     /** How far inside the region's border a road to or from an edge stops, in metres (one vertex). */
@@ -56,7 +59,8 @@ final class RoadLayer {
      *
      * @throws RegionSpecException with every road's problems, each at its path
      */
-    static Laid lay(RegionSpec spec, CornerLevels corners, RegionSurface surface, List<Sheet> sheets) {
+    static Laid lay(RegionSpec spec, CornerLevels corners, RegionSurface surface, List<Sheet> sheets,
+            Supplier<RegionGround> landGround) {
         RoadLayer layer = new RoadLayer(spec, corners, surface, sheets);
         for (RoadSpec r : spec.roads()) {
             layer.lay(r);
@@ -64,7 +68,24 @@ final class RoadLayer {
         if (!layer.problems.isEmpty()) {
             throw new RegionSpecException(layer.problems);
         }
-        return new Laid(RoadGraph.of(layer.laid, layer.expanded), RoadGrading.grade(surface, layer.laid));
+        RoadGrading.Graded graded = RoadGrading.grade(surface, layer.laid);
+        List<Road> roads = layer.laid;
+        boolean tunnelled = false;
+        for (Road r : roads) {
+            for (RoadPoint p : r.points()) {
+                tunnelled |= p.tunnel();
+            }
+        }
+        if (tunnelled) {
+            List<List<RoadTunnel>> tunnels = RoadTunnels.build(roads, graded, surface, landGround.get(), spec.biome());
+            List<Road> withTunnels = new ArrayList<>(roads.size());
+            for (int k = 0; k < roads.size(); k++) {
+                Road r = roads.get(k);
+                withTunnels.add(new Road(r.spec(), r.tiles(), r.points(), r.bridges(), tunnels.get(k)));
+            }
+            roads = withTunnels;
+        }
+        return new Laid(RoadGraph.of(roads, layer.expanded), graded);
     }
 
     private int laidIndex(String name) {
@@ -199,7 +220,7 @@ final class RoadLayer {
         if (from == null || to == null) {
             return;
         }
-        RoadRouter router = new RoadRouter(tiles, corners, wet, r.roadClass());
+        RoadRouter router = new RoadRouter(tiles, corners, wet, r.roadClass(), r.tunnels());
         List<RoadRouter.Piece> route = new ArrayList<>();
         // Legs: from -> via[0] -> ... -> to.
         List<int[]> start = from;
@@ -373,11 +394,19 @@ final class RoadLayer {
             return;
         }
         double[] h = RoadProfile.heights(land, metres, grade, r.roadClass().smoothingTiles() * RegionGrid.TILE_METRES,
-                pins);
+                r.tunnels() ? RoadProfile.TUNNEL_HUMP_METRES : 0.0, pins);
+        boolean[] tunnel = new boolean[n];
+        if (r.tunnels()) {
+            boolean[] held = new boolean[n];
+            for (RoadProfile.Pin p : pins) {
+                held[p.point()] |= p.junction();
+            }
+            tunnel = RoadTunnels.carried(surface::heightAt, xz, land, h, metres, r.roadClass().widthMetres(), held);
+        }
         List<RoadPoint> points = new ArrayList<>(n);
         for (int k = 0; k < n; k++) {
             boolean bridge = h[k] - land[k] > RoadBridge.CLEARANCE_METRES;
-            points.add(new RoadPoint(xz.get(k)[0], h[k], xz.get(k)[1], land[k], metres[k], bridge));
+            points.add(new RoadPoint(xz.get(k)[0], h[k], xz.get(k)[1], land[k], metres[k], bridge, tunnel[k]));
         }
         List<RoadBridge> bridges = bridges(r, points);
         List<GridPoint> tilesRun = new ArrayList<>();
@@ -386,6 +415,9 @@ final class RoadLayer {
             RoadRouter.Piece p = route.get(q);
             tilesRun.add(new GridPoint(p.i(), p.j()));
             tiles.take(p.i(), p.j(), p.entry(), p.exit(), index, middle[q]);
+            if (tunnel[middle[q]]) {
+                tiles.seal(p.i(), p.j());
+            }
         }
         laid.add(new Road(r, tilesRun, points, bridges));
     }

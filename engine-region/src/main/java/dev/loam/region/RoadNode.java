@@ -3,8 +3,8 @@ package dev.loam.region;
 import java.util.List;
 
 /**
- * A node of the road graph: a road's end, or a junction where roads meet (a crossing, a T
- * junction, ends that share a tile's middle).
+ * A node of the road graph: a road's end, a junction where roads meet (a crossing, a T
+ * junction, ends that share a tile's middle), or a tunnel's mouth.
  *
  * @param index its index in {@link RoadGraph#nodes()}
  * @param kind an end or a junction
@@ -19,7 +19,9 @@ public record RoadNode(int index, Kind kind, double x, double y, double z, List<
         /** A road's end where no other road meets it. */
         END,
         /** Where two or more roads meet. */
-        JUNCTION
+        JUNCTION,
+        /** A tunnel's mouth on one road ({@link RoadTunnel#start()} or {@link RoadTunnel#end()}). */
+        TUNNEL_MOUTH
     }
 
     /** Copies the names. */

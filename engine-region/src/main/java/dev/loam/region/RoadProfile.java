@@ -6,7 +6,9 @@ import java.util.List;
 /**
  * A road's heights along its centre line, as the tiles spec levels them: from the land under it;
  * a highway's or an avenue's profile first closes over every dip narrower than its smoothing span
- * (the land's highest within half the span either way, then the lowest of those); then levelled so
+ * (the land's highest within half the span either way, then the lowest of those); a road that may
+ * tunnel then holds its grade under every hump narrower than {@value #TUNNEL_HUMP_METRES} m (the
+ * land's lowest within half that either way, then the highest of those); then levelled so
  * no stretch climbs faster than its class, halfway between the highest profile under it that holds
  * the grade (cuttings) and the lowest over it (embankments), so cut and fill are shared; held to its
  * pins (its ends on the land or on the road they join, and level with every road it crosses across
@@ -15,6 +17,8 @@ import java.util.List;
 final class RoadProfile {
     /** Room for rounding when heights are checked against a grade, in metres. */
     static final double EPSILON_METRES = 1e-6;
+    /** The widest hump a road that may tunnel holds its grade under, in metres (four tiles). */
+    static final double TUNNEL_HUMP_METRES = 256.0;
 
     private RoadProfile() {
     }
@@ -52,8 +56,28 @@ final class RoadProfile {
      * @return a new array of heights, metres
      */
     static double[] heights(double[] land, double[] metres, double grade, double smoothingMetres, List<Pin> pins) {
+        return heights(land, metres, grade, smoothingMetres, 0.0, pins);
+    }
+
+    /**
+     * The road's heights, holding its grade under humps too.
+     *
+     * @param land the land's height at each point, metres
+     * @param metres each point's distance along the road, metres, rising
+     * @param grade the class's steepest climb, metres a metre
+     * @param smoothingMetres the span of the dips it closes over; 0 for none
+     * @param humpMetres the span of the humps it holds its grade under (after closing the dips):
+     *     {@link #TUNNEL_HUMP_METRES} for a road that may tunnel, 0 for none
+     * @param pins the heights it must hold; {@link #unreachable} found none too steep
+     * @return a new array of heights, metres
+     */
+    static double[] heights(double[] land, double[] metres, double grade, double smoothingMetres, double humpMetres,
+            List<Pin> pins) {
         int n = land.length;
         double[] target = smoothingMetres > 0 ? close(land, metres, smoothingMetres / 2.0) : land.clone();
+        if (humpMetres > 0) {
+            target = open(target, metres, humpMetres / 2.0);
+        }
         double[] low = new double[n];
         double[] high = new double[n];
         java.util.Arrays.fill(low, Double.NEGATIVE_INFINITY);
@@ -91,6 +115,11 @@ final class RoadProfile {
     /** The land's highest within {@code reach} metres either way, then the lowest of those. */
     static double[] close(double[] land, double[] metres, double reach) {
         return window(window(land, metres, reach, true), metres, reach, false);
+    }
+
+    /** The land's lowest within {@code reach} metres either way, then the highest of those. */
+    static double[] open(double[] land, double[] metres, double reach) {
+        return window(window(land, metres, reach, false), metres, reach, true);
     }
 
     private static double[] window(double[] v, double[] metres, double reach, boolean max) {

@@ -11,7 +11,8 @@ import tools.jackson.databind.JsonNode;
  * Reads a spec's {@code roads}: up to eight, each its class, ends, via tiles and name, recording
  * every problem with its path in the {@link RegionSpecReader} it serves. A name an end gives must
  * be a feature's or a road's listed before it; a road's own name is unlike every feature's and
- * every other road's. {@code "tunnels": "auto"} is refused at its path: tunnels are not built yet.
+ * every other road's. {@code tunnels} is {@code "never"} (the default) or {@code "auto"}; anything
+ * else is refused at its path.
  */
 final class RoadReader {
     private static final List<String> FIELDS = List.of("class", "from", "to", "via", "name", "tunnels");
@@ -125,20 +126,20 @@ final class RoadReader {
                 }
             }
         }
+        boolean tunnels = false;
         if (n.has("tunnels")) {
             String t = r.string(n.get("tunnels"), path + ".tunnels", null);
             if ("auto".equals(t)) {
-                r.problem(path + ".tunnels", "tunnels are not built yet",
-                        "a road goes over the land or round it; tunnels through hills come in later work",
-                        "remove tunnels or set it to \"never\"");
+                tunnels = true;
             } else if (t != null && !t.equals("never")) {
-                r.problem(path + ".tunnels", "must be \"never\" or \"auto\", but is " + LoamJson.quote(t), "", "");
+                r.problem(path + ".tunnels", "must be \"never\" or \"auto\", but is " + LoamJson.quote(t),
+                        "\"never\" lays it over the land or round it, \"auto\" lets it go through", "");
             }
         }
         if (r.problemCount() != before || roadClass == null || from == null || to == null) {
             return null;
         }
-        return new RoadSpec(k, name, roadClass, from, to, via);
+        return new RoadSpec(k, name, roadClass, from, to, via, tunnels);
     }
 
     /** A road's end: "spawn", an edge, [i, j], a feature's name or an earlier road's name. */

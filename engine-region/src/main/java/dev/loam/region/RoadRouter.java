@@ -12,7 +12,9 @@ import java.util.List;
  * sockets and middles, costs {@value #OVERCLIMB_COST} a level a tile past its limit (for a highway
  * or an avenue, the land with its dips closed over as its heights will close them: every corner's
  * highest level within its smoothing reach, then the lowest of those, so it is routed across a
- * gorge it bridges rather than round it). A road
+ * gorge it bridges rather than round it). A road with {@code "tunnels": "auto"} pays only
+ * {@value #TUNNEL_OVERCLIMB_COST} a level a tile past its limit, so it goes straight through a hill
+ * its tunnels will carry it under rather than round it. A road
  * crosses another only straight across a tile at right angles where that road runs straight and
  * nothing else meets it, never runs along one, never enters a tile it has already crossed (its own
  * earlier legs and the tiles behind it on this leg) and never enters a wet tile. Each leg (from its
@@ -24,6 +26,8 @@ final class RoadRouter {
     static final double TURN_COST = 0.25;
     /** What each level a tile of climbing past the class's limit costs. */
     static final double OVERCLIMB_COST = 2.0;
+    /** What each level a tile of climbing past the limit costs a road that may tunnel: little. */
+    static final double TUNNEL_OVERCLIMB_COST = 0.125;
     /** A quarter bend's length over a tile's side: a quarter circle of 32 m. */
     static final double BEND_TILES = Math.PI / 4.0;
 
@@ -39,6 +43,7 @@ final class RoadRouter {
     private final int[] levels;
     private final boolean[] wet;
     private final double limit;
+    private final double overclimb;
     private final int tx;
     private final int tz;
     private final double[] dist;
@@ -47,10 +52,11 @@ final class RoadRouter {
     private final boolean[] own;
     private long expanded;
 
-    RoadRouter(RoadTiles tiles, CornerLevels corners, boolean[] wet, RoadClass roadClass) {
+    RoadRouter(RoadTiles tiles, CornerLevels corners, boolean[] wet, RoadClass roadClass, boolean tunnels) {
         this.tiles = tiles;
         this.wet = wet;
         this.limit = roadClass.climbLevelsPerTile();
+        this.overclimb = tunnels ? TUNNEL_OVERCLIMB_COST : OVERCLIMB_COST;
         this.tx = tiles.tilesX();
         this.tz = tiles.tilesZ();
         int[] land = new int[(tx + 1) * (tz + 1)];
@@ -137,7 +143,7 @@ final class RoadRouter {
             extra = TURN_COST;
         }
         double rate = Math.abs(level(i, j, exit) - level(i, j, entry)) / len;
-        return len + extra + OVERCLIMB_COST * Math.max(0.0, rate - limit) * len;
+        return len + extra + overclimb * Math.max(0.0, rate - limit) * len;
     }
 
     /** A state's index: tile [i, j] entered through side {@code e}. */

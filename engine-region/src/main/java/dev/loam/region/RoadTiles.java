@@ -117,6 +117,15 @@ final class RoadTiles {
     }
 
     /**
+     * Takes tile [i, j] whole: a tunnel runs under its middle, so no later road crosses it, ends on
+     * it or meets it there.
+     */
+    void seal(int i, int j) {
+        node[k(i, j)] = true;
+        endsOnly[k(i, j)] = false;
+    }
+
+    /**
      * Records a road passing from side {@code e} to side {@code d} (either -1 for the middle),
      * {@code point} the index of its point at the tile's middle (any value for a bend).
      */

@@ -2,6 +2,7 @@ package dev.loam.region;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -77,11 +78,29 @@ class RoadReaderTest {
     }
 
     @Test
-    void tunnelsAreRefusedAtTheirPathUntilTheyAreBuilt() {
-        assertEquals(List.of("roads[0].tunnels: tunnels are not built yet: a road goes over the land or round it; tunnels"
-                        + " through hills come in later work; remove tunnels or set it to \"never\""),
-                problems(spec("[{\"class\": \"highway\", \"from\": \"east\", \"to\": \"west\", \"tunnels\": \"auto\"}]")));
-        assertEquals(1, RegionSpecReader.read(spec("[{\"class\": \"highway\", \"from\": \"east\", \"to\": \"west\","
-                + " \"tunnels\": \"never\"}]")).roads().size());
+    void tunnelsAreNeverByDefaultAndAutoWhenTheSpecSaysSo() {
+        assertEquals(false, RegionSpecReader.read(spec("[{\"class\": \"highway\", \"from\": \"east\", \"to\": \"west\"}]"))
+                .roads().get(0).tunnels());
+        assertEquals(false, RegionSpecReader.read(spec("[{\"class\": \"highway\", \"from\": \"east\", \"to\": \"west\","
+                + " \"tunnels\": \"never\"}]")).roads().get(0).tunnels());
+        RoadSpec auto = RegionSpecReader.read(spec("[{\"class\": \"highway\", \"from\": \"east\", \"to\": \"west\","
+                + " \"tunnels\": \"auto\"}]")).roads().get(0);
+        assertEquals(true, auto.tunnels());
+        assertEquals(new RoadSpec(0, "road_1", RoadClass.HIGHWAY, RoadEnd.edge(Direction.EAST), RoadEnd.edge(Direction.WEST),
+                List.of(), true), auto);
+    }
+
+    @Test
+    void aBadTunnelsValueIsRefusedAtItsPath() {
+        assertEquals(List.of("roads[1].tunnels: must be \"never\" or \"auto\", but is \"always\": \"never\" lays it over"
+                        + " the land or round it, \"auto\" lets it go through"),
+                problems(spec("[{\"class\": \"highway\", \"from\": \"east\", \"to\": \"west\", \"tunnels\": \"auto\"},"
+                        + " {\"class\": \"track\", \"from\": \"south\", \"to\": \"north\", \"tunnels\": \"always\"}]")));
+        List<String> notText = problems(spec("[{\"class\": \"lane\", \"from\": \"east\", \"to\": \"west\", \"tunnels\": true}]"));
+        assertEquals(1, notText.size(), notText.toString());
+        assertTrue(notText.get(0).startsWith("roads[0].tunnels: must be a string, but is "), notText.get(0));
+        assertEquals(List.of("roads[0].tunnels: must be \"never\" or \"auto\", but is \"Auto\": \"never\" lays it over"
+                        + " the land or round it, \"auto\" lets it go through"),
+                problems(spec("[{\"class\": \"lane\", \"from\": \"east\", \"to\": \"west\", \"tunnels\": \"Auto\"}]")));
     }
 }

@@ -48,7 +48,7 @@ final class BlockChunkWindow {
         this.materials = materials;
         double cell = Math.min(map.cellSize().x(), map.cellSize().z());
         this.reach = Math.max(1, (int) Math.ceil(BlockLight.OCCLUSION_REACH_METRES / cell));
-        this.margin = Math.max(3, reach + 1);
+        this.margin = Math.max(3, reach + spillCells(map) + 1);
         this.size = BlockMap.CHUNK_CELLS + 2 * margin;
         int n = size * size;
         info = new BlockMaterials.Info[n];
@@ -64,10 +64,29 @@ final class BlockChunkWindow {
         rowMax = new double[n];
     }
 
-    /** The cells a change reaches around it: the light's and the fringe's reach and the neighbours' rules. */
+    /**
+     * The cells a change reaches around it, as the set makes them: the light's reach (1.75 m of
+     * occlusion), and where any block of the set has a fringe, the fringe's spill on top of it
+     * (a piece spilled 0.375 m onto a neighbour is lit by the cells within the light's reach of
+     * that neighbour, so a change reaches the chunk of the cell the fringe comes from); at least
+     * two cells for the rules read from neighbours (faces, corners, stairs' facings, fringes, the
+     * water's flow, cover's drops and banks).
+     */
     static int reachCells(BlockMap map) {
         double cell = Math.min(map.cellSize().x(), map.cellSize().z());
-        return Math.max(2, (int) Math.ceil(BlockLight.OCCLUSION_REACH_METRES / cell));
+        int light = Math.max(1, (int) Math.ceil(BlockLight.OCCLUSION_REACH_METRES / cell));
+        return Math.max(2, light + spillCells(map));
+    }
+
+    /** The cells a fringe spills across: none for a set without fringes. */
+    static int spillCells(BlockMap map) {
+        for (Block b : map.blockSet().blocks().values()) {
+            if (b.fringe() > 0) {
+                double cell = Math.min(map.cellSize().x(), map.cellSize().z());
+                return (int) Math.ceil(BlockFringeWriter.SPILL_METRES / cell);
+            }
+        }
+        return 0;
     }
 
     int index(int wc, int wr) {

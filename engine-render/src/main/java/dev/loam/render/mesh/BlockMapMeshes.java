@@ -186,9 +186,11 @@ public final class BlockMapMeshes {
     }
 
     /**
-     * How many cells around an edited cell its change reaches: the top occlusion's 1.75 m in
-     * cells, and at least two for the rules read from neighbours (faces, corners, stairs' facings,
-     * fringes, the water's flow, cover's drops and banks).
+     * How many cells around an edited cell its change reaches, as the map's set makes it: the top
+     * occlusion's 1.75 m in cells, plus the fringe's 0.375 m spill where any block of the set has
+     * a fringe (a spilled piece is lit where it lies), and at least two for the rules read from
+     * neighbours (faces, corners, stairs' facings, fringes, the water's flow, cover's drops and
+     * banks). Three cells for the village set at 1 m cells, two for a set without fringes.
      */
     public static int reachCells(BlockMap map) {
         return BlockChunkWindow.reachCells(map);

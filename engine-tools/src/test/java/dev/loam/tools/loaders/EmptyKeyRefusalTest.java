@@ -71,7 +71,7 @@ class EmptyKeyRefusalTest {
 
     @Test
     void regionSpecsNameTheEmptyKeyInEveryObject() throws IOException {
-        for (String name : List.of("test-tiles-terrain", "test-tiles-roads", "test-water-and-fire", "test-highlands")) {
+        for (String name : List.of("test-tiles-terrain", "test-tiles-roads", "test-tiles-tunnel", "test-water-and-fire", "test-highlands")) {
             everyObjectRefusesTheEmptyKey(text("regions/" + name + ".json"), RegionSpecReader::read);
         }
     }

@@ -1,0 +1,141 @@
+package dev.loam.bench;
+
+import dev.loam.blockmap.Authority;
+import dev.loam.blockmap.BlockCellEdit;
+import dev.loam.blockmap.BlockMap;
+import dev.loam.core.AgentSettings;
+import dev.loam.core.StableHash;
+import dev.loam.nav.NavMesh;
+import dev.loam.physics.BlockMapCollider;
+import dev.loam.physics.TerrainCollider;
+import dev.loam.render.mesh.BlockMapMeshes;
+import dev.loam.render.mesh.BlockMeshLook;
+import dev.loam.terrain.Terrain;
+import dev.loam.terrain.TerrainRect;
+import dev.loam.worldgen.ProceduralChunks;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The soak run (issue 21): a world streamed around a camera moving at 20 m/s for 30 simulated
+ * minutes at 60 frames a second, while a block map (the 96 × 96 benchmark map, meshes, collider
+ * and navmesh kept) takes an edit every half second and a terrain (1281² hills, its collider
+ * kept) a height edit every second. Each simulated minute the heap is measured after a full
+ * collection; from minute 5 to the end it must stay flat within 5 %, and after the first minute
+ * no frame may take longer than the stream's budget plus 10 ms.
+ *
+ * <p>Not a unit test and not a JMH benchmark: a program, run on a quiet machine with
+ * {@code java -cp benchmarks/target/benchmarks.jar dev.loam.bench.SoakRun [minutes]}. It prints
+ * each minute's heap and worst frame, and exits 1 when either rule breaks.
+ */
+public final class SoakRun {
+    private static final int FPS = 60;
+    private static final double SPEED = 20;
+    private static final long BUDGET_NANOS = 4_000_000;
+    private static final long SLACK_NANOS = 10_000_000;
+
+    private SoakRun() {
+    }
+
+    /**
+     * Runs the soak.
+     *
+     * @param args the simulated minutes, 30 unless given
+     */
+    public static void main(String[] args) {
+        int minutes = args.length > 0 ? Integer.parseInt(args[0]) : 30;
+        ProceduralChunks stream = ProceduralChunks.builder(WorldBenchRules.world(WorldBenchRules.rules(), 42), c -> null).build();
+        BlockMap map = BenchMaps.terraced96();
+        BlockMapMeshes meshes = BlockMapMeshes.build(map, BlockMeshLook.DEFAULT);
+        BlockMapCollider collider = new BlockMapCollider(map);
+        NavMesh nav = NavMesh.bake(map, AgentSettings.DEFAULT);
+        Terrain terrain = TerrainBenchTerrains.hills(1281, false);
+        TerrainCollider ground = new TerrainCollider(terrain, true);
+        Authority authority = Authority.create("soak");
+        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+        List<Long> heap = new ArrayList<>();
+        long worstAfterWarmUp = 0;
+        double x = 0, z = 0, step = SPEED / FPS;
+        float[] patch = new float[9 * 9];
+        long frames = (long) minutes * 60 * FPS;
+        long worstThisMinute = 0;
+        long[] worstPart = new long[5];
+        for (long f = 0; f < frames; f++) {
+            long t0 = System.nanoTime();
+            x += step * 0.94;
+            z += step * 0.34;
+            stream.setSource("camera", x, z);
+            stream.update(BUDGET_NANOS);
+            long t1 = System.nanoTime();
+            worstPart[0] = Math.max(worstPart[0], t1 - t0);
+            if (f % (FPS / 2) == 0) {
+                long h = StableHash.hash(7, f);
+                int c = StableHash.bounded(h, map.width()), r = StableHash.bounded(StableHash.hash(h, 1), map.depth());
+                int steps = Math.max(0, map.heightSteps(c, r) + (StableHash.bounded(StableHash.hash(h, 2), 2) == 0 ? 1 : -1));
+                map.setCell(authority, BlockCellEdit.height(c, r, steps));
+                long a = System.nanoTime();
+                meshes.update();
+                long b = System.nanoTime();
+                collider.update();
+                long c2 = System.nanoTime();
+                nav.update();
+                long d = System.nanoTime();
+                worstPart[1] = Math.max(worstPart[1], b - a);
+                worstPart[2] = Math.max(worstPart[2], c2 - b);
+                worstPart[3] = Math.max(worstPart[3], d - c2);
+            }
+            if (f % FPS == 0) {
+                long h = StableHash.hash(11, f);
+                int i = StableHash.bounded(h, terrain.resolutionX() - 9), j = StableHash.bounded(StableHash.hash(h, 1),
+                        terrain.resolutionZ() - 9);
+                float lift = (StableHash.bounded(StableHash.hash(h, 2), 2) == 0 ? 0.5f : -0.5f);
+                for (int b = 0; b < 9; b++) {
+                    for (int a = 0; a < 9; a++) {
+                        patch[b * 9 + a] = terrain.height(i + a, j + b) + lift;
+                    }
+                }
+                long a = System.nanoTime();
+                terrain.setHeights(new TerrainRect(i, j, 9, 9), patch);
+                ground.update();
+                worstPart[4] = Math.max(worstPart[4], System.nanoTime() - a);
+            }
+            long took = System.nanoTime() - t0;
+            worstThisMinute = Math.max(worstThisMinute, took);
+            if (f >= 60L * FPS) {
+                worstAfterWarmUp = Math.max(worstAfterWarmUp, took);
+            }
+            if ((f + 1) % (60L * FPS) == 0) {
+                System.gc();
+                long used = memory.getHeapMemoryUsage().getUsed();
+                heap.add(used);
+                System.out.printf(Locale.ROOT, "minute %2d: heap after GC %6.1f MiB, worst frame %5.2f ms (stream %.2f, "
+                        + "map meshes %.2f, collider %.2f, navmesh %.2f, terrain edit %.2f), resident chunks %d%n",
+                        heap.size(), used / 1048576.0, worstThisMinute / 1e6, worstPart[0] / 1e6, worstPart[1] / 1e6,
+                        worstPart[2] / 1e6, worstPart[3] / 1e6, worstPart[4] / 1e6, stream.stats().resident());
+                worstThisMinute = 0;
+                java.util.Arrays.fill(worstPart, 0);
+            }
+        }
+        stream.close();
+        boolean ok = true;
+        if (heap.size() > 5) {
+            long lo = Long.MAX_VALUE, hi = 0;
+            for (int m = 4; m < heap.size(); m++) {
+                lo = Math.min(lo, heap.get(m));
+                hi = Math.max(hi, heap.get(m));
+            }
+            double spread = (hi - lo) / (double) lo;
+            System.out.printf(Locale.ROOT, "heap from minute 5 to %d: %.1f to %.1f MiB, spread %.1f %% (limit 5 %%)%n",
+                    heap.size(), lo / 1048576.0, hi / 1048576.0, spread * 100);
+            ok &= spread <= 0.05;
+        }
+        System.out.printf(Locale.ROOT, "worst frame after the first minute: %.2f ms (limit %.1f ms)%n",
+                worstAfterWarmUp / 1e6, (BUDGET_NANOS + SLACK_NANOS) / 1e6);
+        ok &= worstAfterWarmUp <= BUDGET_NANOS + SLACK_NANOS;
+        System.out.println(ok ? "soak: passed" : "soak: FAILED");
+        System.exit(ok ? 0 : 1);
+    }
+}
