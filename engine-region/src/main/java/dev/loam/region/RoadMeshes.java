@@ -28,10 +28,14 @@ import java.util.function.DoubleBinaryOperator;
  *       deep, reaching {@value #DECK_OVERHANG_METRES} m past each edge to carry the railings (steel
  *       posts every {@value #POST_SPACING_METRES} m under a top and a middle rail,
  *       {@value #RAILING_HEIGHT_METRES} m high), and its piers down into the land.</li>
+ *   <li>{@link #tunnels()} and {@link #tunnelLamps()}: each tunnel's roof as the tunnel gives it,
+ *       a stone portal across each mouth, and its lamps (the portals' and the walls') to draw as the
+ *       kit's {@value RoadTunnel#LAMP_MODEL}.</li>
  *   <li>{@link #slabs()} and {@link #pierBoxes()}: what a collider takes (the road's surface over
  *       each deck, its solid under it as deep as the deck; each railing's top, solid down to the
- *       deck; each pier as a box, from under the lowest land at its corners up to the deck), so a
- *       character stands on a bridge, not on the land under it.</li>
+ *       deck; each pier as a box, from under the lowest land at its corners up to the deck; each
+ *       tunnel's roof and portals), so a character stands on a bridge, not on the land under it,
+ *       and walks over a tunnel's roof.</li>
  * </ul>
  *
  * Immutable; the models and arrays it hands out are the caller's to keep.
@@ -68,9 +72,18 @@ public final class RoadMeshes {
     static final Rgba PAINT = Rgba.ofSrgb(0xe9e7dc);
     static final Rgba CONCRETE = Rgba.ofSrgb(0xa8a398);
     static final Rgba STEEL = Rgba.ofSrgb(0x8d9398);
+    static final Rgba STONE = Rgba.ofSrgb(0x8e887c);
+    static final Rgba STONE_DARK = Rgba.ofSrgb(0x6f6a61);
+
+    /** How thick a tunnel's portal is along the road, in metres, centred on its mouth. */
+    public static final double PORTAL_THICKNESS_METRES = 1.0;
+    /** How far a portal's sides reach into the ground under the road, in metres. */
+    public static final double PORTAL_FOOTING_METRES = 1.0;
 
     private final Model surfaces;
     private final Model bridges;
+    private final Model tunnels;
+    private final List<RoadTunnelLamp> tunnelLamps;
     private final List<Slabs> slabs;
     private final double[] pierBoxes;
     private final int junctions;
@@ -122,9 +135,12 @@ public final class RoadMeshes {
         }
     }
 
-    private RoadMeshes(Model surfaces, Model bridges, List<Slabs> slabs, double[] pierBoxes, int junctions) {
+    private RoadMeshes(Model surfaces, Model bridges, Model tunnels, List<RoadTunnelLamp> tunnelLamps, List<Slabs> slabs,
+            double[] pierBoxes, int junctions) {
         this.surfaces = surfaces;
         this.bridges = bridges;
+        this.tunnels = tunnels;
+        this.tunnelLamps = List.copyOf(tunnelLamps);
         this.slabs = List.copyOf(slabs);
         this.pierBoxes = pierBoxes;
         this.junctions = junctions;
@@ -176,10 +192,35 @@ public final class RoadMeshes {
     }
 
     /**
-     * The bridges' solids for a collider: the road's surface over every deck (solid down to the
-     * deck's underside) and every railing's top (solid down to the deck).
+     * The tunnels' roofs (each {@link RoadTunnel#roof()} as it is, in the biome's colours) and
+     * portals (a stone face across each mouth, {@link #PORTAL_THICKNESS_METRES} m thick, its
+     * opening the mouth's width and height): one mesh a roof and one of every portal, material
+     * {@code road-tunnel}.
      *
-     * @return an unmodifiable list; empty with no bridges
+     * @return the model, {@code <region>-tunnels}; no meshes when there are no tunnels
+     */
+    public Model tunnels() {
+        return tunnels;
+    }
+
+    /**
+     * Every tunnel's lamps, those beside its portals' mouths and those on its walls, to draw as the
+     * kit's {@value RoadTunnel#LAMP_MODEL} (drawn only: no collider).
+     *
+     * @return an unmodifiable list, tunnel by tunnel, portals' lamps first
+     */
+    public List<RoadTunnelLamp> tunnelLamps() {
+        return tunnelLamps;
+    }
+
+    /**
+     * The solids for a collider: the road's surface over every deck (solid down to the deck's
+     * underside), every railing's top (solid down to the deck), every tunnel's roof (its faces
+     * looking up, {@link RoadTunnel#ROOF_THICKNESS_METRES} deep, named as the roof) and every
+     * portal's sides and lintel over its mouth ({@code tunnel-<road>-<n>-portals <1 or 2> sides} and
+     * {@code ... lintel}).
+     *
+     * @return an unmodifiable list; empty with no bridges and no tunnels
      */
     public List<Slabs> slabs() {
         return slabs;
@@ -447,6 +488,28 @@ public final class RoadMeshes {
                     List.of(surfaceMaterial), List.of());
             Model br = Model.of(name + "-bridges", bridge.isEmpty() ? List.of() : List.of(bridge.mesh.build()),
                     List.of(bridgeMaterial), List.of());
+            List<ModelMesh> tunnelMeshes = new ArrayList<>();
+            List<RoadTunnelLamp> lamps = new ArrayList<>();
+            List<Slabs> tunnelSlabs = new ArrayList<>();
+            Writer portals = new Writer("portals");
+            for (Line l : lines) {
+                for (RoadTunnel t : l.road.tunnels()) {
+                    tunnelMeshes.add(t.roof().withMaterial(0));
+                    tunnelSlabs.add(new Slabs(t.roofName(), t.roof().positionArray(), t.roof().indexArray(),
+                            RoadTunnel.ROOF_THICKNESS_METRES));
+                    for (int q = 0; q < t.portals().size(); q++) {
+                        RoadTunnelPortal p = t.portals().get(q);
+                        portal(portals, p, t.portalsName() + " " + (q + 1), tunnelSlabs);
+                        lamps.addAll(p.lamps());
+                    }
+                    lamps.addAll(t.lights());
+                }
+            }
+            if (!portals.isEmpty()) {
+                tunnelMeshes.add(portals.mesh.build());
+            }
+            Model tu = Model.of(name + "-tunnels", tunnelMeshes,
+                    List.of(Material.vertexColoured("road-tunnel").withMetallicRoughness(0, 0.95f)), List.of());
             List<Slabs> slabs = new ArrayList<>();
             if (!decks.isEmpty()) {
                 slabs.add(decks.build("bridge decks", RoadBridge.DECK_DROP_METRES + RoadBridge.DECK_DEPTH_METRES));
@@ -454,11 +517,12 @@ public final class RoadMeshes {
             if (!rails.isEmpty()) {
                 slabs.add(rails.build("bridge railings", RAILING_HEIGHT_METRES + RoadBridge.DECK_DROP_METRES));
             }
+            slabs.addAll(tunnelSlabs);
             double[] boxes = new double[6 * piers.size()];
             for (int k = 0; k < piers.size(); k++) {
                 System.arraycopy(piers.get(k), 0, boxes, 6 * k, 6);
             }
-            return new RoadMeshes(s, br, slabs, boxes, junctions);
+            return new RoadMeshes(s, br, tu, lamps, slabs, boxes, junctions);
         }
 
         /** The index of the road's point nearest (x, z) within a centimetre, or -1. */
@@ -727,6 +791,43 @@ public final class RoadMeshes {
 
         private double vz(int i) {
             return bridge.pos[3 * i + 2];
+        }
+
+        /**
+         * A portal: a stone face {@link #PORTAL_THICKNESS_METRES} m thick across the mouth, as wide and
+         * high as the portal says, its opening the mouth: a side block either side of the opening
+         * (into the ground under the road) and a lintel over it, each drawn as a box and given to the
+         * collider as a slab of its top: {@code <name> sides} and {@code <name> lintel}.
+         */
+        private void portal(Writer w, RoadTunnelPortal p, String name, List<Slabs> out) {
+            double yaw = Math.toRadians(p.yawDegrees());
+            double ox = StrictMath.sin(yaw), oz = StrictMath.cos(yaw);
+            // Left, looking out.
+            double lx = oz, lz = -ox;
+            double half = p.faceWidthMetres() / 2, mouth = p.mouthWidthMetres() / 2;
+            double y0 = p.y() - PORTAL_FOOTING_METRES, top = p.y() + p.faceHeightMetres();
+            double lintel = p.y() + p.mouthHeightMetres();
+            double[][] blocks = {{mouth, half, y0, top}, {-half, -mouth, y0, top}, {-mouth, mouth, lintel, top}};
+            SlabWriter sides = new SlabWriter(), over = new SlabWriter();
+            for (int b = 0; b < blocks.length; b++) {
+                double a0 = blocks[b][0], a1 = blocks[b][1], b0 = blocks[b][2], b1 = blocks[b][3];
+                double[][] c = new double[8][];
+                double[][] plan = {{a0, -0.5}, {a1, -0.5}, {a1, 0.5}, {a0, 0.5}};
+                int[] v = new int[4];
+                SlabWriter sw = b < 2 ? sides : over;
+                for (int q = 0; q < 4; q++) {
+                    double x = p.x() + lx * plan[q][0] + ox * plan[q][1] * PORTAL_THICKNESS_METRES;
+                    double z = p.z() + lz * plan[q][0] + oz * plan[q][1] * PORTAL_THICKNESS_METRES;
+                    c[q] = new double[] {x, b0, z};
+                    c[q + 4] = new double[] {x, b1, z};
+                    v[q] = sw.vertex(x, b1, z);
+                }
+                w.box(c, b < 2 ? STONE : STONE_DARK);
+                sw.triangle(v[0], v[1], v[2]);
+                sw.triangle(v[0], v[2], v[3]);
+            }
+            out.add(sides.build(name + " sides", top - y0));
+            out.add(over.build(name + " lintel", top - lintel));
         }
 
         /** A railing each side at offset ±o: posts every {@value #POST_SPACING_METRES} m, a top and a middle rail. */

@@ -10,6 +10,8 @@ import dev.loam.region.LavaFlow;
 import dev.loam.region.Place;
 import dev.loam.region.Region;
 import dev.loam.region.RoadMeshes;
+import dev.loam.region.RoadTunnel;
+import dev.loam.region.RoadTunnelLamp;
 import dev.loam.region.Sheet;
 import dev.loam.render.gl.Camera;
 import dev.loam.render.gl.Drawable;
@@ -35,8 +37,9 @@ import java.util.Optional;
  * snow), its props (the biome's trees and rocks, lighthouses and telescopes) as instances per cell,
  * its lakes' water as the block maps' pixel water and its craters' lava glowing and moving, a
  * volcano's flow down its flank as lava draped over the ground, its roads ({@link RoadMeshes}: the
- * surfaces with their paint, the bridges' decks, railings and piers), the terrain's collider and
- * the bridges' ({@link #roadCollider()}: a body stands on a deck, not on the land under it), and
+ * surfaces with their paint, the bridges' decks, railings and piers, the tunnels' roofs, portals and
+ * lamps), the terrain's collider and the roads' ({@link #roadCollider()}: a body stands on a deck,
+ * not on the land under it, and walks over a tunnel's roof), and
  * the places the spec names (spawns, lighthouses, each road's start and end).
  *
  * <p>The scene's terrain is its own copy of the region's ({@link #terrain()}): a game that edits
@@ -90,7 +93,7 @@ public final class RegionScene implements Scene {
             g.pixelError(b.pixelError);
             p = new ScatterDrawable(region.props(), b.resolver);
             s = new GpuSheets(sheetMeshes(region, terrain));
-            r = roadCells(roadMeshes);
+            r = roadCells(roadMeshes, b.resolver, region.spec().name());
         } catch (RuntimeException e) {
             for (AutoCloseable c : new AutoCloseable[] {g, p, s, r}) {
                 closeQuietly(c, e);
@@ -107,11 +110,12 @@ public final class RegionScene implements Scene {
     }
 
     /**
-     * The bridges' collider: every deck's road surface solid down to the deck's underside, every
-     * railing's top solid down to the deck, every pier a box. Empty for a region with no bridges.
+     * The roads' collider: every deck's road surface solid down to the deck's underside, every
+     * railing's top solid down to the deck, every pier a box, every tunnel's roof and portals.
+     * Empty for a region with no bridges and no tunnels.
      */
     static MeshCollider roadCollider(RoadMeshes meshes, String region) {
-        MeshCollider.Builder b = MeshCollider.builder("region \"" + region + "\" bridges");
+        MeshCollider.Builder b = MeshCollider.builder("region \"" + region + "\" bridges and tunnels");
         for (RoadMeshes.Slabs s : meshes.slabs()) {
             b.triangles(s.positions(), s.indices(), s.depthMetres());
         }
@@ -122,15 +126,28 @@ public final class RegionScene implements Scene {
         return b.build();
     }
 
-    /** The roads' drawable: the surfaces (casting no shadow, lying on the ground) and the bridges; null with no roads. */
-    private static GpuInstanceCells roadCells(RoadMeshes meshes) {
+    /**
+     * The roads' drawable: the surfaces (casting no shadow, lying on the ground), the bridges, the
+     * tunnels' roofs and portals, and their lamps as the kit's {@value RoadTunnel#LAMP_MODEL}
+     * resolved by the scene's resolver; null with no roads.
+     */
+    private static GpuInstanceCells roadCells(RoadMeshes meshes, AssetResolver resolver, String region) {
         List<InstanceLayer> layers = new ArrayList<>();
         float[] identity = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
-        for (Model m : new Model[] {meshes.surfaces(), meshes.bridges()}) {
+        for (Model m : new Model[] {meshes.surfaces(), meshes.bridges(), meshes.tunnels()}) {
             if (!m.meshes().isEmpty()) {
                 InstanceSet set = InstanceSet.builder(m.name(), m).add(identity).build();
-                layers.add(new InstanceLayer(set, 0, 0, m == meshes.bridges(), java.util.Optional.empty()));
+                layers.add(new InstanceLayer(set, 0, 0, m != meshes.surfaces(), java.util.Optional.empty()));
             }
+        }
+        if (!meshes.tunnelLamps().isEmpty()) {
+            Model lamp = resolver.model(RoadTunnel.LAMP_MODEL, "region \"" + region + "\" tunnel lamps");
+            InstanceSet.Builder lamps = InstanceSet.builder(region + "-tunnel-lamps", lamp);
+            for (RoadTunnelLamp l : meshes.tunnelLamps()) {
+                lamps.add((float) l.x(), (float) l.y(), (float) l.z(), (float) Math.toRadians(l.yawDegrees()), 1,
+                        dev.loam.model.Rgba.WHITE);
+            }
+            layers.add(new InstanceLayer(lamps.build(), 64, 400, false, java.util.Optional.empty()));
         }
         return layers.isEmpty() ? null : new GpuInstanceCells(layers);
     }
@@ -225,14 +242,18 @@ public final class RegionScene implements Scene {
     }
 
     /**
-     * The bridges' collider (decks, railings, piers), in {@link #collisions()} when it holds any
-     * piece; empty for a region with no bridges.
+     * The roads' collider (decks, railings, piers, tunnels' roofs and portals), in
+     * {@link #collisions()} when it holds any piece; empty for a region with no bridges and no
+     * tunnels.
      */
     public MeshCollider roadCollider() {
         return roadCollider;
     }
 
-    /** The roads' drawable (surfaces and bridges), or empty for a scene built without drawing or a region with no roads. */
+    /**
+     * The roads' drawable (surfaces, bridges, tunnels and their lamps), or empty for a scene built
+     * without drawing or a region with no roads.
+     */
     public Optional<GpuInstanceCells> roads() {
         return Optional.ofNullable(roads);
     }

@@ -110,4 +110,14 @@ final class SceneFixtures {
                 }
                 """));
     }
+
+    /** The bundled test-tiles-tunnel: a highway under a mountain in one tunnel, a country road through two hills in two. */
+    static Region tunnel() {
+        try {
+            return RegionSolver.solve(RegionSpecReader.read(java.nio.file.Files.readString(java.nio.file.Path.of(
+                    "../examples/src/main/resources/dev/loam/examples/regions/test-tiles-tunnel.json"))));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }
