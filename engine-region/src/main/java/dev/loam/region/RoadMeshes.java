@@ -63,7 +63,11 @@ public final class RoadMeshes {
     public static final double DASH_METRES = 3.0;
     /** A highway's hard shoulder's width, in metres. */
     public static final double SHOULDER_METRES = 2.5;
-    /** How much longer a deck is than its bridge at each end (a point's spacing), in metres. */
+    /**
+     * How much longer a deck is than its bridge at each end, at least, in metres (a point's spacing);
+     * a deck reaches on under the road by half the road's width where that is more, so the road's
+     * edges, whose ground the bridge's abutment grades less far, are carried up to where the bed is.
+     */
     public static final double DECK_END_METRES = 2.0;
 
     static final Rgba ASPHALT = Rgba.ofSrgb(0x3b3d40);
@@ -727,9 +731,10 @@ public final class RoadMeshes {
         }
 
         private void bridge(Line l, RoadBridge br) {
-            double s0 = Math.max(0, br.startMetres() - DECK_END_METRES);
-            double s1 = Math.min(l.length(), br.endMetres() + DECK_END_METRES);
             double half = l.road.roadClass().widthMetres() / 2;
+            double reach = Math.max(DECK_END_METRES, half);
+            double s0 = Math.max(0, br.startMetres() - reach);
+            double s1 = Math.min(l.length(), br.endMetres() + reach);
             double outer = half + DECK_OVERHANG_METRES;
             double drop = RoadBridge.DECK_DROP_METRES, depth = RoadBridge.DECK_DEPTH_METRES;
             double[] st = l.stations(s0, s1);

@@ -101,6 +101,11 @@ class RoadMeshesTunnelTest {
     }
 
     @Test
+    void everySurfaceLiesJustOverTheGroundCutForIt() {
+        assertTrue(RoadMeshesTest.surfaceFacesOverTheGround(MESHES, REGION.terrain()) > 1000);
+    }
+
+    @Test
     void aRegionWithoutTunnelsHasNoTunnelMeshesNorLamps() {
         RoadMeshes m = RoadMeshes.of(RegionExamples.build(RegionExamples.ROADS_LAID));
         assertTrue(m.tunnels().meshes().isEmpty() && m.tunnelLamps().isEmpty());

@@ -26,13 +26,13 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code loam region export SPEC --gltf OUT.glb}: solves the spec and writes the region's terrain
  * (its splat as vertex colours), its props as instanced nodes ({@code EXT_mesh_gpu_instancing})
  * of the models their sources resolve to, the built-in kit by default, and its roads' surfaces and
- * bridges ({@link RoadMeshes}) as two nodes; a refused spec prints every
+ * bridges and tunnels ({@link RoadMeshes}) as a node each; a refused spec prints every
  * problem, one a line with its path, writes nothing and exits 1.
  */
 @Command(name = "export", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Solves a region's spec and writes its terrain and its props as a binary glTF (.glb): the "
                 + "terrain's chunks with their ground colours, and one instanced node (EXT_mesh_gpu_instancing) for "
-                + "each model the props use, resolved to the built-in kit's models, then its roads and bridges. The "
+                + "each model the props use, resolved to the built-in kit's models, then its roads, bridges and tunnels. The "
                 + "region's axes are kept: its "
                 + "south-east corner at the origin, +z north, -x east.",
                 "A refused spec prints every problem to standard error, one a line with its path, and exits 1."},
@@ -77,10 +77,10 @@ final class RegionExport implements Callable<Integer> {
                 written++;
             }
         }
-        // The roads' surfaces and the bridges, in the region's own coordinates.
+        // The roads' surfaces, the bridges and the tunnels' roofs and portals, in the region's own coordinates.
         RoadMeshes roads = RoadMeshes.of(region);
         int roadTriangles = 0;
-        for (Model m : List.of(roads.surfaces(), roads.bridges())) {
+        for (Model m : List.of(roads.surfaces(), roads.bridges(), roads.tunnels())) {
             if (!m.meshes().isEmpty()) {
                 roots.add(ModelNode.of(m.name(), Transforms.identity(), m));
                 roadTriangles += m.triangleCount();
@@ -90,7 +90,8 @@ final class RegionExport implements Callable<Integer> {
         spec.commandLine().getOut().println("wrote " + MapOptions.label(gltf) + ": terrain " + region.terrain().resolutionX()
                 + "x" + region.terrain().resolutionZ() + " vertices, " + props + (props == 1 ? " prop" : " props")
                 + " in " + written + (written == 1 ? " instance set" : " instance sets") + ", "
-                + (roadTriangles > 0 ? roadTriangles + " road and bridge triangles, " : "") + GltfScenes.size(bytes));
+                + (roadTriangles > 0 ? roadTriangles + " road, bridge and tunnel triangles, " : "")
+                + GltfScenes.size(bytes));
         return 0;
     }
 

@@ -137,10 +137,22 @@ class ExportCliTest {
         assertEquals(0, r.code(), r.err());
         dev.loam.region.RoadMeshes roads = dev.loam.region.RoadMeshes.of(RegionSolver.solve(RegionSpecReader.read(spec)));
         int triangles = roads.surfaces().triangleCount() + roads.bridges().triangleCount();
-        assertTrue(r.out().contains(" instance sets, " + triangles + " road and bridge triangles, "), r.out());
+        assertTrue(r.out().contains(" instance sets, " + triangles + " road, bridge and tunnel triangles, "), r.out());
         GltfValidator.assertNoErrors(Files.readAllBytes(glb), "roads.glb");
         List<String> names = GltfReader.readScene(glb).roots().stream().map(ModelNode::name).toList();
         assertTrue(names.contains("test-tiles-roads-roads") && names.contains("test-tiles-roads-bridges"), names.toString());
+        assertTrue(names.stream().noneMatch(n -> n.endsWith("-tunnels")), "no tunnels there: " + names);
+    }
+
+    @Test
+    void aRegionsTunnelsAreWrittenAsANode() throws Exception {
+        Path spec = HelpExamplesTest.EXAMPLES.resolve("regions/test-tiles-tunnel.json");
+        Path glb = dir.resolve("tunnel.glb");
+        Run r = loam("region", "export", spec.toString(), "--gltf", glb.toString());
+        assertEquals(0, r.code(), r.err());
+        GltfValidator.assertNoErrors(Files.readAllBytes(glb), "tunnel.glb");
+        List<String> names = GltfReader.readScene(glb).roots().stream().map(ModelNode::name).toList();
+        assertTrue(names.contains("test-tiles-tunnel-tunnels"), names.toString());
     }
 
     @Test
