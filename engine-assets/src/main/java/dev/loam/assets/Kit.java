@@ -54,6 +54,7 @@ import java.util.Optional;
  * <tr><td>{@code campfire}</td><td>about 1.2 m across</td><td>0.4–0.7</td><td>0.4–0.7</td><td>25</td></tr>
  * <tr><td>{@code signpost}</td><td>2–2.3 m; arrow boards</td><td>0.05–0.35</td><td>0.5–0.8</td><td>30</td></tr>
  * <tr><td>{@code wrecked-car}</td><td>about 4.1 × 1.75 m along z</td><td>2.0–2.5</td><td>2.0–2.5</td><td>50</td></tr>
+ * <tr><td>{@code tunnel-lamp}</td><td>a wall lamp 0.72 m wide, 0.27 m deep, its lens glowing; hung at its height</td><td>0.3–0.5</td><td>0.3–0.5</td><td>40</td></tr>
  * </table>
  *
  * <p>Models are built afresh on each call (well under a millisecond each) and are immutable; a

@@ -258,6 +258,81 @@ final class CapsuleSweep {
         corner(cx, cy, cz);
     }
 
+    /**
+     * Tests a slab: the solid under a triangle with top corners A, B and C (not upright) down to the
+     * same triangle {@code depth} metres lower, its three sides upright ({@link MeshCollider}). Stretched
+     * down by the span it is the same prism {@code depth + span} deep, a convex solid: its faces
+     * pushed out by the radius, a cylinder round each of its nine edges and a sphere round each of
+     * its six corners.
+     */
+    void slab(Collider owner, int c, int r, double ax, double ay, double az, double bx, double by, double bz,
+              double cx, double cy, double cz, double depth) {
+        double e1x = bx - ax, e1y = by - ay, e1z = bz - az, e2x = cx - ax, e2y = cy - ay, e2z = cz - az;
+        double nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
+        if (ny == 0) {
+            return;
+        }
+        this.owner = owner;
+        this.c = c;
+        this.r = r;
+        turn = ny > 0 ? -1 : 1;
+        gx = -nx / ny;
+        gz = -nz / ny;
+        a = ay - gx * ax - gz * az;
+        double drop = depth + span;
+        double tn = Math.sqrt(1 + gx * gx + gz * gz);
+        // The top pushed out along its normal, the bottom along its own: each met inside the triangle.
+        slabFace(-gx / tn, 1 / tn, -gz / tn, ax, ay, az, ax, az, bx, bz, cx, cz);
+        slabFace(gx / tn, -1 / tn, gz / tn, ax, ay - drop, az, ax, az, bx, bz, cx, cz);
+        slabWall(ax, az, bx, bz, drop);
+        slabWall(bx, bz, cx, cz, drop);
+        slabWall(cx, cz, ax, az, drop);
+        edge(ax, ay, az, bx, by, bz);
+        edge(bx, by, bz, cx, cy, cz);
+        edge(cx, cy, cz, ax, ay, az);
+        edge(ax, ay - drop, az, bx, by - drop, bz);
+        edge(bx, by - drop, bz, cx, cy - drop, cz);
+        edge(cx, cy - drop, cz, ax, ay - drop, az);
+        edge(ax, ay - drop, az, ax, ay, az);
+        edge(bx, by - drop, bz, bx, by, bz);
+        edge(cx, cy - drop, cz, cx, cy, cz);
+        vertex(ax, ay, az);
+        vertex(bx, by, bz);
+        vertex(cx, cy, cz);
+        vertex(ax, ay - drop, az);
+        vertex(bx, by - drop, bz);
+        vertex(cx, cy - drop, cz);
+    }
+
+    /** A slab's top or bottom, the plane through F with outward unit normal n pushed out by the radius, met over the triangle. */
+    private void slabFace(double fnx, double fny, double fnz, double fx, double fy, double fz, double ax, double az,
+                          double bx, double bz, double cx, double cz) {
+        double t = faceTime(fnx, fny, fnz, fx, fy, fz);
+        if (t < 0) {
+            return;
+        }
+        double hx = px + dx * t - fnx * radius, hy = py + dy * t - fny * radius, hz = pz + dz * t - fnz * radius;
+        if (side(ax, az, bx, bz, hx, hz) >= 0 && side(bx, bz, cx, cz, hx, hz) >= 0 && side(cx, cz, ax, az, hx, hz) >= 0) {
+            record(t, hx, hy, hz, fnx, fny, fnz);
+        }
+    }
+
+    /** A slab's upright side under its top edge from P to Q, {@code drop} deep, pushed out sideways by the radius. */
+    private void slabWall(double px, double pz, double qx, double qz, double drop) {
+        double ex = qx - px, ez = qz - pz, len = Math.sqrt(ex * ex + ez * ez);
+        double mx = turn * ez / len, mz = -turn * ex / len;
+        double t = faceTime(mx, 0, mz, px, top(px, pz), pz);
+        if (t < 0) {
+            return;
+        }
+        double hx = this.px + dx * t - mx * radius, hy = this.py + dy * t, hz = this.pz + dz * t - mz * radius;
+        double s = ((hx - px) * ex + (hz - pz) * ez) / (len * len);
+        double topHere = top(hx, hz);
+        if (s >= 0 && s <= 1 && hy <= topHere && hy >= topHere - drop) {
+            record(t, hx, hy, hz, mx, 0, mz);
+        }
+    }
+
     /** Where (x, z) lies from the prism's edge P → Q in plan: 0 or more on the prism's side of it. */
     private double side(double px, double pz, double qx, double qz, double x, double z) {
         return turn * ((qx - px) * (z - pz) - (qz - pz) * (x - px));

@@ -3,12 +3,13 @@ package dev.loam.physics;
 /**
  * A static collider a {@link CollisionWorld} holds: a block map's {@link BlockMapCollider} (its
  * chunks' {@link VoxelCollider}s), a terrain's {@link TerrainCollider} (its chunks'
- * {@link HeightfieldCollider}s) or a {@link HeightfieldCollider}. Every collider here is a ground
- * of columns, solid from its surface down (to a map's base, or without end under a heightfield),
- * so a body standing upright meets it from above or from the side; internal faces between cells
- * never exist.
+ * {@link HeightfieldCollider}s), a {@link HeightfieldCollider} or a {@link MeshCollider}. The
+ * ground colliders are columns, solid from their surface down (to a map's base, or without end
+ * under a heightfield), so a body standing upright meets them from above or from the side; internal
+ * faces between cells never exist. A mesh collider's slabs and boxes have undersides, as a map's
+ * base is one.
  */
-public abstract sealed class Collider permits BlockMapCollider, HeightfieldCollider, TerrainCollider {
+public abstract sealed class Collider permits BlockMapCollider, HeightfieldCollider, MeshCollider, TerrainCollider {
     Collider() {
     }
 

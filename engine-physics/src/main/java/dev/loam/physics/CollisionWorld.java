@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * The static colliders bodies move among: block maps' {@link BlockMapCollider}s (each chunk a
  * {@link VoxelCollider}), terrains' {@link TerrainCollider}s (each chunk a
- * {@link HeightfieldCollider}) and {@link HeightfieldCollider}s. Casts rays and upright capsules
+ * {@link HeightfieldCollider}), {@link HeightfieldCollider}s and {@link MeshCollider}s (slabs and
+ * boxes: decks, roofs, piers, props). Casts rays and upright capsules
  * against all of them, and answers the character controller's support queries. Not thread-safe: the caller owns the thread; one
  * world per game loop.
  */
@@ -21,7 +22,10 @@ public final class CollisionWorld {
     static final double SWEEP_SAMPLE_FRACTION = 0.125;
 
     private Collider[] colliders = new Collider[0];
-    /** The highest base of the block maps held, −∞ for none: a capsule over it meets no map's underside. */
+    /**
+     * The highest base of the block maps held and bottom of the mesh colliders' pieces, −∞ for none:
+     * a capsule over it meets no underside.
+     */
     private double highestBase = Double.NEGATIVE_INFINITY;
     private final SupportProbe probe = new SupportProbe();
     private final SupportProbe hitProbe = new SupportProbe();
@@ -64,6 +68,8 @@ public final class CollisionWorld {
         for (Collider c : colliders) {
             if (c instanceof BlockMapCollider m) {
                 highestBase = Math.max(highestBase, m.baseMetres());
+            } else if (c instanceof MeshCollider m) {
+                highestBase = Math.max(highestBase, m.highestBottomMetres());
             }
         }
     }

@@ -7,10 +7,11 @@
  * block, nothing for water or void), a terrain's {@link dev.loam.physics.TerrainCollider} (a
  * {@link dev.loam.physics.HeightfieldCollider} per chunk over the terrain's own triangles, holes
  * cut out, rebuilt per chunk from the terrain's change records), and
- * {@link dev.loam.physics.HeightfieldCollider}s. Every
- * collider is ground, solid from its surface down, so an upright capsule over a point rests at the
- * highest of the colliders' supports there: internal faces between cells never exist and a sliding
- * body meets no seam. Rays and capsule sweeps return a {@link dev.loam.physics.CollisionHit}; a
+ * {@link dev.loam.physics.HeightfieldCollider}s, and {@link dev.loam.physics.MeshCollider}s of
+ * slabs and boxes in a bounding volume hierarchy (bridge decks, tunnel roofs, piers, props). The
+ * ground colliders are solid from their surface down, so an upright capsule over a point rests at
+ * the highest of the colliders' supports there: internal faces between cells never exist and a
+ * sliding body meets no seam; a mesh collider's pieces have undersides a body walks under. Rays and capsule sweeps return a {@link dev.loam.physics.CollisionHit}; a
  * capsule sweep is exact, its time of impact solved in closed form against block maps' boxes and
  * wedges and against the solid under each heightfield and terrain triangle.
  *

@@ -1,11 +1,17 @@
 package dev.loam.scene;
 
 import dev.loam.assets.AssetResolver;
+import dev.loam.model.InstanceSet;
+import dev.loam.model.Model;
 import dev.loam.physics.CollisionWorld;
+import dev.loam.physics.MeshCollider;
 import dev.loam.physics.TerrainCollider;
 import dev.loam.region.LavaFlow;
 import dev.loam.region.Place;
 import dev.loam.region.Region;
+import dev.loam.region.RoadMeshes;
+import dev.loam.region.RoadTunnel;
+import dev.loam.region.RoadTunnelLamp;
 import dev.loam.region.Sheet;
 import dev.loam.render.gl.Camera;
 import dev.loam.render.gl.Drawable;
@@ -15,6 +21,7 @@ import dev.loam.render.gl.GpuSheets;
 import dev.loam.render.gl.GpuTerrain;
 import dev.loam.render.gl.PickHit;
 import dev.loam.render.mesh.FlowRibbon;
+import dev.loam.render.mesh.InstanceLayer;
 import dev.loam.render.mesh.SheetKind;
 import dev.loam.render.mesh.SheetMeshes;
 import dev.loam.render.mesh.SheetRect;
@@ -29,8 +36,11 @@ import java.util.Optional;
  * with every ground layer it paints (beyond the terrain file's four: lava rock beside sand, ash and
  * snow), its props (the biome's trees and rocks, lighthouses and telescopes) as instances per cell,
  * its lakes' water as the block maps' pixel water and its craters' lava glowing and moving, a
- * volcano's flow down its flank as lava draped over the ground, the terrain's collider, and the
- * places the spec names (spawns, lighthouses, each road's start and end).
+ * volcano's flow down its flank as lava draped over the ground, its roads ({@link RoadMeshes}: the
+ * surfaces with their paint, the bridges' decks, railings and piers, the tunnels' roofs, portals and
+ * lamps), the terrain's collider and the roads' ({@link #roadCollider()}: a body stands on a deck,
+ * not on the land under it, and walks over a tunnel's roof), and
+ * the places the spec names (spawns, lighthouses, each road's start and end).
  *
  * <p>The scene's terrain is its own copy of the region's ({@link #terrain()}): a game that edits
  * it (a crater dug, a hill raised) sees the drawable and the collider follow at the next
@@ -47,6 +57,9 @@ public final class RegionScene implements Scene {
     private final GpuTerrain ground;
     private final ScatterDrawable props;
     private final GpuSheets sheets;
+    private final RoadMeshes roadMeshes;
+    private final MeshCollider roadCollider;
+    private final GpuInstanceCells roads;
     private final Drawable[] drawables;
     private final TerrainFollower follower;
     private boolean closed;
@@ -56,10 +69,16 @@ public final class RegionScene implements Scene {
         terrain = region.terrain();
         collider = new TerrainCollider(terrain);
         collisions.add(collider);
+        roadMeshes = RoadMeshes.of(region);
+        roadCollider = roadCollider(roadMeshes, region.spec().name());
+        if (roadCollider.pieceCount() > 0) {
+            collisions.add(roadCollider);
+        }
         if (!b.drawn) {
             ground = null;
             props = null;
             sheets = null;
+            roads = null;
             drawables = new Drawable[0];
             follower = new TerrainFollower(terrain, java.util.List.of());
             return;
@@ -67,14 +86,16 @@ public final class RegionScene implements Scene {
         GpuTerrain g = null;
         ScatterDrawable p = null;
         GpuSheets s = null;
+        GpuInstanceCells r = null;
         try {
             g = GpuTerrain.create(terrain, SceneLooks.terrainLooks(region.groundTerrainLayers(), b.resolver,
                     "region \"" + region.spec().name() + "\" ground"), region.groundWeights());
             g.pixelError(b.pixelError);
             p = new ScatterDrawable(region.props(), b.resolver);
             s = new GpuSheets(sheetMeshes(region, terrain));
+            r = roadCells(roadMeshes, b.resolver, region.spec().name());
         } catch (RuntimeException e) {
-            for (AutoCloseable c : new AutoCloseable[] {g, p, s}) {
+            for (AutoCloseable c : new AutoCloseable[] {g, p, s, r}) {
                 closeQuietly(c, e);
             }
             throw e;
@@ -82,8 +103,53 @@ public final class RegionScene implements Scene {
         ground = g;
         props = p;
         sheets = s;
-        drawables = new Drawable[] {ground, props.cells(), sheets};
+        roads = r;
+        drawables = roads == null ? new Drawable[] {ground, props.cells(), sheets}
+                : new Drawable[] {ground, roads, props.cells(), sheets};
         follower = new TerrainFollower(terrain, java.util.List.of(props.set()));
+    }
+
+    /**
+     * The roads' collider: every deck's road surface solid down to the deck's underside, every
+     * railing's top solid down to the deck, every pier a box, every tunnel's roof and portals.
+     * Empty for a region with no bridges and no tunnels.
+     */
+    static MeshCollider roadCollider(RoadMeshes meshes, String region) {
+        MeshCollider.Builder b = MeshCollider.builder("region \"" + region + "\" bridges and tunnels");
+        for (RoadMeshes.Slabs s : meshes.slabs()) {
+            b.triangles(s.positions(), s.indices(), s.depthMetres());
+        }
+        double[] piers = meshes.pierBoxes();
+        for (int k = 0; k < piers.length; k += 6) {
+            b.box(piers[k], piers[k + 1], piers[k + 2], piers[k + 3], piers[k + 4], piers[k + 5]);
+        }
+        return b.build();
+    }
+
+    /**
+     * The roads' drawable: the surfaces (casting no shadow, lying on the ground), the bridges, the
+     * tunnels' roofs and portals, and their lamps as the kit's {@value RoadTunnel#LAMP_MODEL}
+     * resolved by the scene's resolver; null with no roads.
+     */
+    private static GpuInstanceCells roadCells(RoadMeshes meshes, AssetResolver resolver, String region) {
+        List<InstanceLayer> layers = new ArrayList<>();
+        float[] identity = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+        for (Model m : new Model[] {meshes.surfaces(), meshes.bridges(), meshes.tunnels()}) {
+            if (!m.meshes().isEmpty()) {
+                InstanceSet set = InstanceSet.builder(m.name(), m).add(identity).build();
+                layers.add(new InstanceLayer(set, 0, 0, m != meshes.surfaces(), java.util.Optional.empty()));
+            }
+        }
+        if (!meshes.tunnelLamps().isEmpty()) {
+            Model lamp = resolver.model(RoadTunnel.LAMP_MODEL, "region \"" + region + "\" tunnel lamps");
+            InstanceSet.Builder lamps = InstanceSet.builder(region + "-tunnel-lamps", lamp);
+            for (RoadTunnelLamp l : meshes.tunnelLamps()) {
+                lamps.add((float) l.x(), (float) l.y(), (float) l.z(), (float) Math.toRadians(l.yawDegrees()), 1,
+                        dev.loam.model.Rgba.WHITE);
+            }
+            layers.add(new InstanceLayer(lamps.build(), 64, 400, false, java.util.Optional.empty()));
+        }
+        return layers.isEmpty() ? null : new GpuInstanceCells(layers);
     }
 
     private static void closeQuietly(AutoCloseable c, RuntimeException failure) {
@@ -156,7 +222,10 @@ public final class RegionScene implements Scene {
         return Optional.empty();
     }
 
-    /** The collision world holding the terrain's collider (add the game's own colliders to it). */
+    /**
+     * The collision world holding the terrain's collider and, where the region has bridges, the
+     * bridges' {@link #roadCollider()} (add the game's own colliders to it).
+     */
     @Override
     public CollisionWorld collisions() {
         return collisions;
@@ -165,6 +234,28 @@ public final class RegionScene implements Scene {
     /** The terrain's collider. */
     public TerrainCollider collider() {
         return collider;
+    }
+
+    /** The region's road meshes: surfaces, bridges and the bridges' solids, in region metres. */
+    public RoadMeshes roadMeshes() {
+        return roadMeshes;
+    }
+
+    /**
+     * The roads' collider (decks, railings, piers, tunnels' roofs and portals), in
+     * {@link #collisions()} when it holds any piece; empty for a region with no bridges and no
+     * tunnels.
+     */
+    public MeshCollider roadCollider() {
+        return roadCollider;
+    }
+
+    /**
+     * The roads' drawable (surfaces, bridges, tunnels and their lamps), or empty for a scene built
+     * without drawing or a region with no roads.
+     */
+    public Optional<GpuInstanceCells> roads() {
+        return Optional.ofNullable(roads);
     }
 
     /** The terrain's drawable, or empty for a scene built without drawing. */
@@ -200,7 +291,7 @@ public final class RegionScene implements Scene {
     }
 
     /**
-     * Adds the scene's drawables to a frame begun: ground, props, then the sheets.
+     * Adds the scene's drawables to a frame begun: ground, roads, props, then the sheets.
      *
      * @return {@code frame}
      * @throws IllegalStateException when the scene is closed or was built without drawing
@@ -215,7 +306,8 @@ public final class RegionScene implements Scene {
     }
 
     /**
-     * What the ray under a screen point hits first: the ground, a prop, a sheet of water or lava.
+     * What the ray under a screen point hits first: the ground, a road or bridge, a prop, a sheet of
+     * water or lava.
      *
      * @return {@code hit}
      * @throws IllegalStateException when the scene is closed or was built without drawing
@@ -262,6 +354,9 @@ public final class RegionScene implements Scene {
             ground.close();
             props.close();
             sheets.close();
+            if (roads != null) {
+                roads.close();
+            }
         }
     }
 

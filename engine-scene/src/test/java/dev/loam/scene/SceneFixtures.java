@@ -87,4 +87,37 @@ final class SceneFixtures {
                 }
                 """));
     }
+
+    /** The tiles spec's test-tiles-roads: a highway bridging a gorge, a country road crossing it, a track teeing onto it. */
+    static Region roads() {
+        return RegionSolver.solve(RegionSpecReader.read("""
+                {
+                  "template": "region",
+                  "name": "test-tiles-roads",
+                  "size": [12, 10],
+                  "base": 3,
+                  "features": [
+                    { "kind": "hill", "at": [5, 6], "level": 4, "name": "hill" },
+                    { "kind": "valley", "at": [8, 5], "radius": 2, "name": "gorge" },
+                    { "kind": "valley", "at": [8, 6], "radius": 2, "name": "gorge_north" },
+                    { "kind": "mountain", "at": [3, 7], "level": 3, "radius": 1, "name": "peak" }
+                  ],
+                  "roads": [
+                    { "class": "highway", "from": "east", "to": "west", "via": [[2, 5], [9, 5]], "name": "highway" },
+                    { "class": "country", "from": "spawn", "to": "hill", "name": "country_road" },
+                    { "class": "track", "from": "highway", "to": "peak", "name": "track" }
+                  ]
+                }
+                """));
+    }
+
+    /** The bundled test-tiles-tunnel: a highway under a mountain in one tunnel, a country road through two hills in two. */
+    static Region tunnel() {
+        try {
+            return RegionSolver.solve(RegionSpecReader.read(java.nio.file.Files.readString(java.nio.file.Path.of(
+                    "../examples/src/main/resources/dev/loam/examples/regions/test-tiles-tunnel.json"))));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }

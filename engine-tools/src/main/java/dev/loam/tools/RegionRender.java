@@ -13,11 +13,13 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code loam region render SPEC --out PNG}: builds the region and draws it in 3D offscreen, whole
- * (ground of every layer, props, water, lava and its flows, sun and shadows), framed from the
+ * (ground of every layer, props, roads with their paint, bridges with their railings and piers,
+ * water, lava and its flows, sun and shadows), framed from the
  * south looking north, or from a camera stood where {@code --camera} says.
  */
 @Command(name = "render", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Builds a region and draws it in 3D offscreen: its ground in every layer it paints, its props, "
+                + "its roads with their paint, its bridges' decks, railings and piers, "
                 + "its lakes' water and its craters' lava with their flows, lit by the look's sun with its shadows. "
                 + "Framed whole from the south (the region's north, +z, away from the eye) unless --yaw or --camera "
                 + "says otherwise.",

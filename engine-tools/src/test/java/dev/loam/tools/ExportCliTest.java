@@ -130,6 +130,32 @@ class ExportCliTest {
     }
 
     @Test
+    void aRegionsRoadsAndBridgesAreWrittenAsTwoNodes() throws Exception {
+        Path spec = HelpExamplesTest.EXAMPLES.resolve("regions/test-tiles-roads.json");
+        Path glb = dir.resolve("roads.glb");
+        Run r = loam("region", "export", spec.toString(), "--gltf", glb.toString());
+        assertEquals(0, r.code(), r.err());
+        dev.loam.region.RoadMeshes roads = dev.loam.region.RoadMeshes.of(RegionSolver.solve(RegionSpecReader.read(spec)));
+        int triangles = roads.surfaces().triangleCount() + roads.bridges().triangleCount();
+        assertTrue(r.out().contains(" instance sets, " + triangles + " road, bridge and tunnel triangles, "), r.out());
+        GltfValidator.assertNoErrors(Files.readAllBytes(glb), "roads.glb");
+        List<String> names = GltfReader.readScene(glb).roots().stream().map(ModelNode::name).toList();
+        assertTrue(names.contains("test-tiles-roads-roads") && names.contains("test-tiles-roads-bridges"), names.toString());
+        assertTrue(names.stream().noneMatch(n -> n.endsWith("-tunnels")), "no tunnels there: " + names);
+    }
+
+    @Test
+    void aRegionsTunnelsAreWrittenAsANode() throws Exception {
+        Path spec = HelpExamplesTest.EXAMPLES.resolve("regions/test-tiles-tunnel.json");
+        Path glb = dir.resolve("tunnel.glb");
+        Run r = loam("region", "export", spec.toString(), "--gltf", glb.toString());
+        assertEquals(0, r.code(), r.err());
+        GltfValidator.assertNoErrors(Files.readAllBytes(glb), "tunnel.glb");
+        List<String> names = GltfReader.readScene(glb).roots().stream().map(ModelNode::name).toList();
+        assertTrue(names.contains("test-tiles-tunnel-tunnels"), names.toString());
+    }
+
+    @Test
     void aRegionWithNoPropsIsItsTerrainAlone() throws Exception {
         Path spec = Files.writeString(dir.resolve("tiles.json"), RegionCommandTest.TERRAIN);
         Path glb = dir.resolve("tiles.glb");

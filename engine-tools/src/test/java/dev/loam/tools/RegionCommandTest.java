@@ -56,6 +56,28 @@ class RegionCommandTest {
     }
 
     @Test
+    void buildPrintsTheRoadsMarksInTheMapAndALineARoad() throws Exception {
+        Path spec = HelpExamplesTest.EXAMPLES.resolve("regions/test-tiles-roads.json");
+        Run r = loam("region", "build", spec.toString(), "--out", dir.resolve("out").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("  5  # # # V # # # # # # # #\n"), "the highway's row, east to west: " + r.out());
+        assertTrue(r.out().contains("  6  1 3 3 V 3 - H 4 : 3 3 1\n"), "the country road and the track: " + r.out());
+        assertTrue(r.out().matches("(?s).*\nroad # highway \"highway\": \\d+ m, 1 bridge \\(\\d+ m\\)\n.*"), r.out());
+        assertTrue(r.out().matches("(?s).*\nroad - country \"country_road\": \\d+ m\n.*"), r.out());
+        assertTrue(r.out().matches("(?s).*\nroad : track \"track\": \\d+ m\n.*"), r.out());
+        assertTrue(r.out().contains("\n2 junctions, 7 nodes, 6 edges, one network\n"), r.out());
+    }
+
+    @Test
+    void buildPrintsNoRoadLinesForARegionWithoutRoads() throws Exception {
+        Path spec = dir.resolve("terrain.json");
+        Files.writeString(spec, TERRAIN);
+        Run r = loam("region", "build", spec.toString(), "--out", dir.resolve("out").toString());
+        assertFalse(r.out().contains("road "), r.out());
+        assertFalse(r.out().contains("junction"), r.out());
+    }
+
+    @Test
     void buildWritesBesideTheSpecWithoutOut() throws Exception {
         Path spec = dir.resolve("small.json");
         Files.writeString(spec, SMALL);

@@ -73,6 +73,28 @@ class SceneRenderCliTest {
 
     @Test
     @Tag("gl")
+    void aRegionsRoadsAreDrawnSeenFromTheHighway() throws Exception {
+        Path png = dir.resolve("roads.png");
+        // Over the highway at x 460, z 352, 6 m up, looking west (+x) along it and down onto it.
+        MapRenderTest.Run r = MapRenderTest.loam("region", "render",
+                HelpExamplesTest.EXAMPLES.resolve("regions/test-tiles-roads.json").toString(), "--out", png.toString(),
+                "--width", "160", "--height", "100", "--camera", "460,+6,352,90,25");
+        assertEquals(0, r.code(), r.err());
+        BufferedImage image = ImageIO.read(png.toFile());
+        int asphalt = 0, paint = 0;
+        for (int y = 50; y < 100; y++) {
+            for (int x = 0; x < 160; x++) {
+                int c = image.getRGB(x, y), red = c >> 16 & 0xff, green = c >> 8 & 0xff, blue = c & 0xff;
+                asphalt += red < 100 && green < 100 && blue < 110 && Math.abs(red - green) < 14 ? 1 : 0;
+                paint += red > 170 && green > 170 && blue > 160 ? 1 : 0;
+            }
+        }
+        assertTrue(asphalt > 160 * 50 / 2, "the highway fills the lower half: " + asphalt);
+        assertTrue(paint > 20, "its paint shows: " + paint);
+    }
+
+    @Test
+    @Tag("gl")
     void aTerrainFileIsDrawnIn3d() throws Exception {
         Path png = dir.resolve("hills.png");
         MapRenderTest.Run r = MapRenderTest.loam("terrain", "render",

@@ -49,6 +49,7 @@ public final class KitCatalogue {
         add("campfire", Props::campfire, null, 25);
         add("signpost", Props::signpost, null, 30);
         add("wrecked-car", Props::wreckedCar, null, 50);
+        add("tunnel-lamp", RoadKit::tunnelLamp, null, 40);
     }
 
     private KitCatalogue() {
