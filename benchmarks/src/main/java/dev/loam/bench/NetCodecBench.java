@@ -79,6 +79,7 @@ public class NetCodecBench {
         kryo.register(BlockRows.class);
         kryo.register(char[].class);
         kryo.register(int[].class);
+        kryo.register(java.util.Optional.class);
 
         kryoHand = new Kryo();
         kryoHand.register(NetMessage.Record.class, new RecordSerializer());

@@ -58,7 +58,12 @@ public final class NetCodec {
 
     // ---- encoding -----------------------------------------------------------------------------
 
-    /** The message's bytes; the caller owns the array. */
+    /**
+     * The message's bytes; the caller owns the array.
+     *
+     * @throws IllegalArgumentException for a block-map change carrying quarter turns or cell data
+     *     ({@link BlockChange#carriesLayers()}), which this version of the format does not carry
+     */
     public static byte[] encode(NetMessage message) {
         WireBuffer out = new WireBuffer();
         encode(message, out);
@@ -69,6 +74,7 @@ public final class NetCodec {
      * Appends the message's bytes to {@code out} (clear it first for a message of its own).
      *
      * @return {@code out}
+     * @throws IllegalArgumentException as {@link #encode(NetMessage)} does
      */
     public static WireBuffer encode(NetMessage message, WireBuffer out) {
         out.put(VERSION);
@@ -131,6 +137,13 @@ public final class NetCodec {
     }
 
     private static void blockCells(NetChange.BlockCells b, WireBuffer out) {
+        if (b.change().carriesLayers()) {
+            // Refused rather than dropped: a replica that never saw a turn or a datum would differ
+            // from the server's map without knowing it.
+            throw new IllegalArgumentException("the change of " + b.change().rect() + " on \"" + b.map()
+                    + "\" carries quarter turns or cell data, which this wire format (version " + VERSION
+                    + ") does not carry yet");
+        }
         out.put(BLOCK_CELLS);
         out.putString(b.map());
         BlockRect r = b.change().rect();

@@ -211,4 +211,15 @@ class NetCodecTest {
         assertTrue(f.getMessage().contains("facing 9 is not 0 (none) or 1 to 4"), f.getMessage());
         assertEquals(Optional.empty(), f.fix());
     }
+
+    @Test
+    void aChangeCarryingTurnsOrCellDataIsRefusedRatherThanSentWithoutThem() {
+        BlockRows cell = BlockRows.copyOf(1, 1, new char[] {'g'}, new int[] {2});
+        BlockChange turned = new BlockChange(new BlockRect(3, 4, 1, 1), cell, cell,
+                Optional.of(dev.loam.blockmap.BlockCellLayers.empty(1, 1)),
+                Optional.of(dev.loam.blockmap.BlockCellLayers.of(1, 1, new int[] {1}, List.of(Map.of()))));
+        NetMessage.Record record = new NetMessage.Record(1, 2, 3, new NetChange.BlockCells("village", turned));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> NetCodec.encode(record));
+        assertTrue(e.getMessage().contains("quarter turns or cell data"), e.getMessage());
+    }
 }

@@ -25,6 +25,7 @@ import dev.loam.core.AgentSettings;
 import dev.loam.nav.NavMesh;
 import dev.loam.physics.BlockMapCollider;
 import dev.loam.physics.CollisionWorld;
+import dev.loam.physics.MeshCollider;
 import dev.loam.render.gl.BlockMapDrawable;
 import dev.loam.render.gl.Camera;
 import dev.loam.render.gl.Drawable;
@@ -52,8 +53,10 @@ import org.joml.Vector3f;
  * as the file's {@code propsOnVoid} says, and one that lays a stair or a model block under a prop
  * is refused, naming the cell.
  *
- * <p>The props and model blocks have no collider of their own yet: a tree block that is
- * {@code blocked} stands its wall, as any blocked block does.
+ * <p>Each prop collides as a box (its model's bounds, scaled and turned about +y), and so does
+ * each model block whose block is not {@code blocked} (a fence, a crate); a tree block that is
+ * {@code blocked} stands its cell's wall, as any blocked block does. The boxes are in
+ * {@link #collisions()} as {@link #propsCollider()}, stood again by the update that moves them.
  *
  * <pre>{@code
  * try (Landscape village = Landscape.open("emberfall"); FrameRenderer frame = new FrameRenderer()) {
@@ -85,6 +88,7 @@ public final class Landscape implements Scene {
     private final BlockMapDrawable ground;
     private final BlockProps props;
     private final LandscapeModels models;
+    private MeshCollider propsCollider;
     /** The model-block legend characters, whose cells an edit re-stands. */
     private final boolean[] modelSymbol = new boolean[Character.MAX_VALUE + 1];
     private final Drawable[] drawables;
@@ -117,6 +121,7 @@ public final class Landscape implements Scene {
             ground = null;
             models = new LandscapeModels(map, props, b.resolver, false);
             drawables = new Drawable[0];
+            standPropsCollider();
             return;
         }
         this.meshes = BlockMapMeshes.build(map, b.look);
@@ -134,6 +139,18 @@ public final class Landscape implements Scene {
         this.ground = g;
         this.models = m;
         this.drawables = new Drawable[] {ground, models.cells()};
+        standPropsCollider();
+    }
+
+    /** Builds the props' and model blocks' boxes again as they stand now, in place of the last ones. */
+    private void standPropsCollider() {
+        if (propsCollider != null) {
+            collisions.remove(propsCollider);
+        }
+        propsCollider = models.collider();
+        if (propsCollider.pieceCount() > 0) {
+            collisions.add(propsCollider);
+        }
     }
 
     /** Marks the cells props stand on as the navigation's obstacles, and clears the rest; returns the cells changed. */
@@ -228,7 +245,15 @@ public final class Landscape implements Scene {
         return collider;
     }
 
-    /** The collision world holding the map's collider (add the game's own colliders to it). */
+    /**
+     * The props' and unblocked model blocks' boxes as the last {@link #update()} left them (a
+     * collider of no pieces, not in {@link #collisions()}, when nothing stands).
+     */
+    public MeshCollider propsCollider() {
+        return propsCollider;
+    }
+
+    /** The collision world holding the map's collider and the props' (add the game's own colliders to it). */
     @Override
     public CollisionWorld collisions() {
         return collisions;
@@ -333,6 +358,7 @@ public final class Landscape implements Scene {
             propsRemoved += props.removeUnstood();
             modelsDirty = true;
         }
+        boolean standing = changesRead > 0 || props.version() != propsVersion || modelsDirty;
         int chunks = meshes == null ? 0 : meshes.update().size();
         int columns = collisions.update();
         int navCells = nav.update();
@@ -345,6 +371,9 @@ public final class Landscape implements Scene {
             }
             propsVersion = props.version();
             modelsDirty = false;
+        }
+        if (standing) {
+            standPropsCollider();
         }
         last = new LandscapeUpdate(reached ? changesRead : -1, chunks, columns, navCells, propsMoved, propsRemoved,
                 instanceCells);

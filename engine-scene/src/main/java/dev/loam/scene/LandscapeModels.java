@@ -1,5 +1,7 @@
 package dev.loam.scene;
 
+import dev.loam.model.Bounds;
+import dev.loam.physics.MeshCollider;
 import dev.loam.assets.AssetResolver;
 import dev.loam.blockmap.Block;
 import dev.loam.blockmap.BlockMap;
@@ -136,6 +138,54 @@ final class LandscapeModels {
             uploaded += cells.replace(i, sets.get(i));
         }
         return uploaded;
+    }
+
+    /**
+     * The props' collider: each prop a box, its model's bounds scaled, turned by its yaw and
+     * boxed again about +y, standing at its foot; and each model block whose block is not
+     * {@code blocked} (a fence, a crate, a lamp) the same at its cell. A blocked model block
+     * (a tree) needs none: its cell's column already stands its wall.
+     *
+     * @return the collider; it has no pieces when nothing stands
+     */
+    MeshCollider collider() {
+        MeshCollider.Builder b = MeshCollider.builder(map.name() + "/props");
+        Vector3d foot = new Vector3d();
+        for (BlockProp p : props.props()) {
+            props.foot(p, foot);
+            box(b, models.get(p.model()).bounds(), foot.x, foot.y, foot.z, StrictMath.toRadians(p.yawDegrees()), p.scale());
+        }
+        double cx = map.cellSize().x(), cz = map.cellSize().z();
+        double x0 = map.position().x(), z0 = map.position().z();
+        String setName = map.blockSet().name();
+        for (int r = 0; r < map.depth(); r++) {
+            for (int c = 0; c < map.width(); c++) {
+                Block k = map.blockOrNull(c, r);
+                if (k == null || !k.drawnAsModel() || k.blocked()) {
+                    continue;
+                }
+                box(b, models.get(k.modelFor(setName, c, r)).bounds(), x0 + (c + 0.5) * cx, map.topMetres(c, r),
+                        z0 + (r + 0.5) * cz, map.quarterTurns(c, r) * Math.PI / 2, k.modelScale());
+            }
+        }
+        return b.build();
+    }
+
+    /** The box about +y of {@code bounds} scaled, turned by {@code yaw} as the instance transform turns it, and moved. */
+    private static void box(MeshCollider.Builder b, Bounds bounds, double x, double y, double z, double yaw, double scale) {
+        double cos = StrictMath.cos(yaw), sin = StrictMath.sin(yaw);
+        double minX = Double.POSITIVE_INFINITY, maxX = Double.NEGATIVE_INFINITY;
+        double minZ = Double.POSITIVE_INFINITY, maxZ = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < 4; k++) {
+            double lx = ((k & 1) == 0 ? bounds.minX() : bounds.maxX()) * scale;
+            double lz = ((k & 2) == 0 ? bounds.minZ() : bounds.maxZ()) * scale;
+            double wx = lx * cos + lz * sin, wz = -lx * sin + lz * cos;
+            minX = Math.min(minX, wx);
+            maxX = Math.max(maxX, wx);
+            minZ = Math.min(minZ, wz);
+            maxZ = Math.max(maxZ, wz);
+        }
+        b.box(x + minX, y + bounds.minY() * scale, z + minZ, x + maxX, y + bounds.maxY() * scale, z + maxZ);
     }
 
     /** The highest point any model reaches, in world metres; −∞ when none stands. */

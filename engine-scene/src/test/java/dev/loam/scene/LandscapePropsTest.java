@@ -179,4 +179,22 @@ class LandscapePropsTest {
             assertEquals("red", saved.layers().data(3, 3).get("spawn"));
         }
     }
+
+    @Test
+    void eachPropCollidesAsABoxAndTheBoxMovesWithItsCell() {
+        try (Landscape land = woods()) {
+            assertEquals(4, land.propsCollider().boxCount(), "one box a prop standing");
+            assertEquals(2, land.collisions().colliderCount(), "the map's collider and the props'");
+            Vector3d pile = land.cellCentre(2, 5, new Vector3d());
+            double top = land.map().topMetres(2, 5);
+            double over = land.collisions().surfaceHeight(pile.x, pile.z);
+            assertTrue(over > top + 0.2, "the woodpile stands over its cell's top: " + over + " over " + top);
+            land.setCell(GAME, dev.loam.blockmap.BlockCellEdit.height(2, 5, land.map().heightSteps(2, 5) + 2));
+            land.update();
+            double step = land.map().cellSize().step();
+            assertEquals(over + 2 * step, land.collisions().surfaceHeight(pile.x, pile.z), 1e-6,
+                    "the woodpile's box rose with its cell");
+            assertEquals(4, land.propsCollider().boxCount());
+        }
+    }
 }
