@@ -59,7 +59,7 @@ import tools.jackson.databind.node.ObjectNode;
  * Every loader the project has, fed mutated copies of valid inputs (bytes flipped, overwritten and
  * cut; JSON numbers, strings and arrays swapped for extremes), each on a guarded thread with a
  * time limit and an allocation limit, and then <b>using</b> what loaded: meshed, collided,
- * navigated, planned, solved, written back and read again. An escape is any exception other than
+ * navigated, planned, solved, written back and read again (the net codec's messages included). An escape is any exception other than
  * the error root ({@link LoamInputException}), an {@code Error}, a hang past the limit, an
  * allocation out of proportion to the input, a refusal with an empty place, or a round trip that
  * loses data.
@@ -196,6 +196,19 @@ class LoaderFuzzTest {
         };
     }
 
+    private static Loader wireMessages(BlockSet set) {
+        return input -> {
+            dev.loam.net.NetMessage m = dev.loam.net.NetCodec.decode(input);
+            byte[] again = dev.loam.net.NetCodec.encode(m);
+            assertEquals(m, dev.loam.net.NetCodec.decode(again), "the message round-trips");
+            if (m instanceof dev.loam.net.NetMessage.Snapshot snap) {
+                for (dev.loam.net.BlockMapSnapshot map : snap.world().maps()) {
+                    useMap(map.build(BlockSetLookup.of(set), dev.loam.blockmap.Authority.create("fuzz")));
+                }
+            }
+        };
+    }
+
     // --- the suite ---------------------------------------------------------------------------
 
     @Test
@@ -293,6 +306,21 @@ class LoaderFuzzTest {
     void regionSpecsRefuseOrWorkWhateverTheirBytes() throws Exception {
         fuzz("region spec", regions(), true, file("regions/test-tiles-terrain.json"), file("regions/test-tiles-roads.json"),
                 file("regions/test-water-and-fire.json"), file("regions/test-tiles-tunnel.json"));
+    }
+
+    @Test
+    void wireMessagesRefuseOrWorkWhateverTheirBytes() throws Exception {
+        BlockSet set = village();
+        BlockMap map = BlockMapFiles.toMap(BlockMapFiles.read(text(file("village.json"))), null, BlockSetLookup.of(set));
+        dev.loam.blockmap.BlockCursor cursor = map.cursor();
+        map.setCell(dev.loam.blockmap.Authority.create("fuzz"), dev.loam.blockmap.BlockCellEdit.height(5, 6, 3));
+        List<dev.loam.blockmap.BlockChange> changes = new ArrayList<>();
+        map.forEachChange(cursor, changes::add);
+        byte[] record = dev.loam.net.NetCodec.encode(new dev.loam.net.NetMessage.Record(7, 1, 2,
+                new dev.loam.net.NetChange.BlockCells(map.name(), changes.get(0))));
+        byte[] snapshot = dev.loam.net.NetCodec.encode(new dev.loam.net.NetMessage.Snapshot(7,
+                dev.loam.net.WorldSnapshot.of(List.of(dev.loam.net.BlockMapSnapshot.of(map)), List.of())));
+        fuzz("wire message", wireMessages(set), false, record, snapshot);
     }
 
     @Test
