@@ -62,8 +62,6 @@ public record RoadTunnel(String road, int n, double startMetres, double endMetre
     public static final double LAMP_HEIGHT_METRES = 4.0;
     /** How far out from a portal's mouth's side its lamp stands, in metres. */
     public static final double PORTAL_LAMP_OFFSET_METRES = 0.75;
-    /** The kit model a portal is drawn with. */
-    public static final String PORTAL_MODEL = "tunnel-portal";
     /** The kit model a lamp is drawn with. */
     public static final String LAMP_MODEL = "tunnel-lamp";
 

@@ -3,7 +3,8 @@ package dev.loam.region;
 import java.util.List;
 
 /**
- * A stone face across one end of a tunnel (the kit's {@value RoadTunnel#PORTAL_MODEL}), its mouth
+ * A stone face across one end of a tunnel (built as a mesh sized to its mouth and face by
+ * {@code RoadMeshes}, not a kit model), its mouth
  * the road's width plus {@value RoadTunnel#MOUTH_MARGIN_METRES} m wide and
  * {@value RoadTunnel#MOUTH_HEIGHT_METRES} m high over the road, a lamp either side of it. A
  * structure: it collides.
