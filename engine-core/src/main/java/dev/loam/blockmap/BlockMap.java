@@ -751,7 +751,7 @@ public final class BlockMap implements BlockRowsView {
                             "place the map within " + (long) MAX_REACH_METRES + " m of the origin on every axis");
                 }
             }
-            CellSize cs = set == null ? CellSize.DEFAULT : set.cellSize();
+            CellSize cs = set.cellSize();
             double east = position.x + grid.width() * cs.x(), south = position.z + grid.depth() * cs.z();
             if (Math.abs(east) > MAX_REACH_METRES || Math.abs(south) > MAX_REACH_METRES) {
                 throw new BlockMapException("cells", "the map's far corner stands at [" + NumberText.of(east) + ", "

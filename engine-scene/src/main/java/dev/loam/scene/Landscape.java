@@ -396,10 +396,7 @@ public final class Landscape implements Scene {
     @Override
     public FrameRenderer draw(FrameRenderer frame) {
         requireDrawn();
-        for (Drawable d : drawables) {
-            frame.draw(d);
-        }
-        return frame;
+        return SceneGuard.drawAll(frame, drawables);
     }
 
     /**
@@ -540,16 +537,11 @@ public final class Landscape implements Scene {
     }
 
     private void requireOpen() {
-        if (closed) {
-            throw new IllegalStateException("this Landscape is closed");
-        }
+        SceneGuard.requireOpen(closed, "Landscape");
     }
 
     private void requireDrawn() {
-        requireOpen();
-        if (ground == null) {
-            throw new IllegalStateException("this Landscape was built without drawing (drawn(false))");
-        }
+        SceneGuard.requireDrawn(closed, ground != null, "Landscape");
     }
 
     /** Frees the drawables; the landscape cannot be used after. Idempotent. */

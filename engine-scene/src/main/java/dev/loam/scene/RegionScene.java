@@ -299,10 +299,7 @@ public final class RegionScene implements Scene {
     @Override
     public FrameRenderer draw(FrameRenderer frame) {
         requireDrawn();
-        for (Drawable d : drawables) {
-            frame.draw(d);
-        }
-        return frame;
+        return SceneGuard.drawAll(frame, drawables);
     }
 
     /**
@@ -331,16 +328,11 @@ public final class RegionScene implements Scene {
     }
 
     private void requireOpen() {
-        if (closed) {
-            throw new IllegalStateException("this RegionScene is closed");
-        }
+        SceneGuard.requireOpen(closed, "RegionScene");
     }
 
     private void requireDrawn() {
-        requireOpen();
-        if (ground == null) {
-            throw new IllegalStateException("this RegionScene was built without drawing (drawn(false))");
-        }
+        SceneGuard.requireDrawn(closed, ground != null, "RegionScene");
     }
 
     /** Frees the drawables. Idempotent. */

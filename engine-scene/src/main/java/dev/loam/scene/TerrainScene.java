@@ -146,10 +146,7 @@ public final class TerrainScene implements Scene {
     @Override
     public FrameRenderer draw(FrameRenderer frame) {
         requireDrawn();
-        for (Drawable d : drawables) {
-            frame.draw(d);
-        }
-        return frame;
+        return SceneGuard.drawAll(frame, drawables);
     }
 
     /**
@@ -183,16 +180,11 @@ public final class TerrainScene implements Scene {
     }
 
     private void requireOpen() {
-        if (closed) {
-            throw new IllegalStateException("this TerrainScene is closed");
-        }
+        SceneGuard.requireOpen(closed, "TerrainScene");
     }
 
     private void requireDrawn() {
-        requireOpen();
-        if (ground == null) {
-            throw new IllegalStateException("this TerrainScene was built without drawing (drawn(false))");
-        }
+        SceneGuard.requireDrawn(closed, ground != null, "TerrainScene");
     }
 
     /** Frees the drawables. The terrain and the sets stay the game's. Idempotent. */

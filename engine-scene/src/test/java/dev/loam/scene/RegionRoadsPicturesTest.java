@@ -11,7 +11,6 @@ import dev.loam.render.gl.DioramaCamera;
 import dev.loam.render.gl.FlyCamera;
 import dev.loam.render.gl.FrameRenderer;
 import dev.loam.render.gl.GpuInstanceCells;
-import dev.loam.render.gl.GlContext;
 import dev.loam.render.gl.OffscreenTarget;
 import dev.loam.render.gl.PickHit;
 import dev.loam.render.gl.RenderLook;
@@ -26,27 +25,21 @@ import org.junit.jupiter.api.Test;
 @Tag("gl")
 class RegionRoadsPicturesTest {
     private static final int WIDTH = 480, HEIGHT = 300;
-    private static GlContext gl;
+    private static GlRig gl;
     private static FrameRenderer frame;
     private static OffscreenTarget target;
     private static Region region;
 
     @BeforeAll
     static void open() {
-        gl = GlContext.open(WIDTH, HEIGHT, "region roads test", true);
-        frame = new FrameRenderer();
-        target = new OffscreenTarget(WIDTH, HEIGHT);
+        gl = GlRig.open(WIDTH, HEIGHT, "region roads test");
+        frame = gl.frame();
+        target = gl.target();
         region = SceneFixtures.roads();
     }
 
     @AfterAll
     static void close() {
-        if (target != null) {
-            target.close();
-        }
-        if (frame != null) {
-            frame.close();
-        }
         if (gl != null) {
             gl.close();
         }

@@ -8,7 +8,6 @@ import dev.loam.render.gl.DioramaCamera;
 import dev.loam.render.gl.FlyCamera;
 import dev.loam.render.gl.FrameRenderer;
 import dev.loam.render.gl.FrameStats;
-import dev.loam.render.gl.GlContext;
 import dev.loam.render.gl.OffscreenTarget;
 import dev.loam.render.gl.PickHit;
 import dev.loam.render.gl.RenderLook;
@@ -22,27 +21,21 @@ import org.junit.jupiter.api.Test;
 @Tag("gl")
 class RegionSceneTest {
     private static final int WIDTH = 320, HEIGHT = 200;
-    private static GlContext gl;
+    private static GlRig gl;
     private static FrameRenderer frame;
     private static OffscreenTarget target;
     private static Region region;
 
     @BeforeAll
     static void open() {
-        gl = GlContext.open(WIDTH, HEIGHT, "region scene test", true);
-        frame = new FrameRenderer();
-        target = new OffscreenTarget(WIDTH, HEIGHT);
+        gl = GlRig.open(WIDTH, HEIGHT, "region scene test");
+        frame = gl.frame();
+        target = gl.target();
         region = SceneFixtures.region();
     }
 
     @AfterAll
     static void close() {
-        if (target != null) {
-            target.close();
-        }
-        if (frame != null) {
-            frame.close();
-        }
         if (gl != null) {
             gl.close();
         }

@@ -9,7 +9,6 @@ import dev.loam.region.RoadTunnelPortal;
 import dev.loam.render.gl.DioramaCamera;
 import dev.loam.render.gl.FlyCamera;
 import dev.loam.render.gl.FrameRenderer;
-import dev.loam.render.gl.GlContext;
 import dev.loam.render.gl.OffscreenTarget;
 import dev.loam.render.gl.RenderLook;
 import java.awt.image.BufferedImage;
@@ -22,27 +21,21 @@ import org.junit.jupiter.api.Test;
 @Tag("gl")
 class RegionTunnelPicturesTest {
     private static final int WIDTH = 480, HEIGHT = 300;
-    private static GlContext gl;
+    private static GlRig gl;
     private static FrameRenderer frame;
     private static OffscreenTarget target;
     private static Region region;
 
     @BeforeAll
     static void open() {
-        gl = GlContext.open(WIDTH, HEIGHT, "region tunnel test", true);
-        frame = new FrameRenderer();
-        target = new OffscreenTarget(WIDTH, HEIGHT);
+        gl = GlRig.open(WIDTH, HEIGHT, "region tunnel test");
+        frame = gl.frame();
+        target = gl.target();
         region = SceneFixtures.tunnel();
     }
 
     @AfterAll
     static void close() {
-        if (target != null) {
-            target.close();
-        }
-        if (frame != null) {
-            frame.close();
-        }
         if (gl != null) {
             gl.close();
         }

@@ -9,7 +9,6 @@ import dev.loam.assets.AssetException;
 import dev.loam.render.gl.DioramaCamera;
 import dev.loam.render.gl.FrameRenderer;
 import dev.loam.render.gl.FrameStats;
-import dev.loam.render.gl.GlContext;
 import dev.loam.render.gl.OffscreenTarget;
 import dev.loam.render.gl.PickHit;
 import dev.loam.render.gl.RenderLook;
@@ -30,25 +29,19 @@ import org.junit.jupiter.api.Test;
 @Tag("gl")
 class TerrainSceneTest {
     private static final int WIDTH = 320, HEIGHT = 200;
-    private static GlContext gl;
+    private static GlRig gl;
     private static FrameRenderer frame;
     private static OffscreenTarget target;
 
     @BeforeAll
     static void open() {
-        gl = GlContext.open(WIDTH, HEIGHT, "terrain scene test", true);
-        frame = new FrameRenderer();
-        target = new OffscreenTarget(WIDTH, HEIGHT);
+        gl = GlRig.open(WIDTH, HEIGHT, "terrain scene test");
+        frame = gl.frame();
+        target = gl.target();
     }
 
     @AfterAll
     static void close() {
-        if (target != null) {
-            target.close();
-        }
-        if (frame != null) {
-            frame.close();
-        }
         if (gl != null) {
             gl.close();
         }
