@@ -205,11 +205,40 @@ public final class NetClient implements AutoCloseable {
      * @throws IllegalStateException before the first snapshot
      */
     public Optional<BlockCellRefusal> setCell(String map, BlockCellEdit edit) {
+        return predicted(new NetRequest.SetCell(map, edit));
+    }
+
+    /**
+     * Asks the server to turn a cell's block and shows the turn at once (a prediction, rolled back if refused).
+     *
+     * @param map          the map's name
+     * @param column       the cell's column
+     * @param row          the cell's row
+     * @param quarterTurns the cell's new turn, anticlockwise seen from above, taken modulo 4
+     * @return the refusal when the replica's own rules refuse it (nothing is sent then), else empty
+     * @throws IllegalStateException before the first snapshot
+     */
+    public Optional<BlockCellRefusal> turnCell(String map, int column, int row, int quarterTurns) {
+        return predicted(new NetRequest.TurnCell(map, column, row, quarterTurns));
+    }
+
+    /**
+     * Asks the server to set (or, with a null value, remove) an entry of a cell's game data and
+     * shows it at once (a prediction, rolled back if refused).
+     *
+     * @return the refusal when the replica's own rules refuse it (nothing is sent then), else empty
+     * @throws IllegalStateException before the first snapshot
+     */
+    public Optional<BlockCellRefusal> setCellData(String map, int column, int row, String key, String value) {
+        return predicted(new NetRequest.SetCellData(map, column, row, key, Optional.ofNullable(value)));
+    }
+
+    private Optional<BlockCellRefusal> predicted(NetRequest request) {
         long id = nextRequest + 1;
-        Optional<BlockCellRefusal> x = replica.predict(id, map, edit);
+        Optional<BlockCellRefusal> x = replica.predict(id, request);
         if (x.isEmpty()) {
             nextRequest = id;
-            send(id, new NetRequest.SetCell(map, edit));
+            send(id, request);
         }
         return x;
     }
