@@ -151,6 +151,37 @@ public final class NetWorld {
         return m;
     }
 
+    /**
+     * Writes a change record the server's authority made (on a replica, or on a server that takes
+     * another server's records from a shared log).
+     *
+     * @throws LoamInputException or IllegalArgumentException naming the place when the record does
+     *     not fit this world (it is out of step)
+     */
+    void write(NetChange change) {
+        if (change instanceof NetChange.BlockCells b) {
+            requireMap(b.map()).apply(b.change());
+        } else if (change instanceof NetChange.TerrainCells t) {
+            Terrain terrain = terrain(t.terrain()).orElseThrow(() -> new IllegalArgumentException(
+                    "the world holds no terrain named \"" + t.terrain() + "\""));
+            Optional<dev.loam.terrain.TerrainRefusal> x = terrain.apply(t.change());
+            if (x.isPresent()) {
+                throw new IllegalArgumentException("terrain \"" + t.terrain() + "\": " + x.get());
+            }
+        } else if (change instanceof NetChange.PlacementRemoved p) {
+            removePlacement(p.id());
+        } else if (change instanceof NetChange.ZoneSet z) {
+            setZone(z.zone());
+        } else if (change instanceof NetChange.ZoneRemoved z) {
+            if (!removeZone(z.id())) {
+                throw new IllegalArgumentException("the world has no zone \"" + z.id() + "\" to remove");
+            }
+        } else {
+            NetChange.PlacementChanged p = (NetChange.PlacementChanged) change;
+            changePlacement(p.id(), p.change());
+        }
+    }
+
     // ---- snapshots --------------------------------------------------------------------------
 
     /** The world's whole state now, bases included. */

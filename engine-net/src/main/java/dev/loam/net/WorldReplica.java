@@ -8,7 +8,6 @@ import dev.loam.blockmap.BlockCursor;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockSetLookup;
 import dev.loam.core.LoamInputException;
-import dev.loam.terrain.Terrain;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -206,7 +205,7 @@ public final class WorldReplica {
             rollBack();
         }
         try {
-            write(change);
+            world.write(change);
         } catch (LoamInputException | IllegalArgumentException e) {
             needsResync = true;
             if (touchesPredictions || mine) {
@@ -223,30 +222,6 @@ public final class WorldReplica {
         seq = r.seq();
         recordsApplied++;
         return true;
-    }
-
-    private void write(NetChange change) {
-        if (change instanceof NetChange.BlockCells b) {
-            world.requireMap(b.map()).apply(b.change());
-        } else if (change instanceof NetChange.TerrainCells t) {
-            Terrain terrain = world.terrain(t.terrain()).orElseThrow(() -> new IllegalArgumentException(
-                    "the replica holds no terrain named \"" + t.terrain() + "\""));
-            Optional<dev.loam.terrain.TerrainRefusal> x = terrain.apply(t.change());
-            if (x.isPresent()) {
-                throw new IllegalArgumentException("terrain \"" + t.terrain() + "\": " + x.get());
-            }
-        } else if (change instanceof NetChange.PlacementRemoved p) {
-            world.removePlacement(p.id());
-        } else if (change instanceof NetChange.ZoneSet z) {
-            world.setZone(z.zone());
-        } else if (change instanceof NetChange.ZoneRemoved z) {
-            if (!world.removeZone(z.id())) {
-                throw new IllegalArgumentException("the replica has no zone \"" + z.id() + "\" to remove");
-            }
-        } else {
-            NetChange.PlacementChanged p = (NetChange.PlacementChanged) change;
-            world.changePlacement(p.id(), p.change());
-        }
     }
 
     // ---- predictions ------------------------------------------------------------------------

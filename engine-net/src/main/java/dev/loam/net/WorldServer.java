@@ -120,14 +120,40 @@ public final class WorldServer {
         }
         List<NetMessage.Record> records = new ArrayList<>(changes.size());
         for (NetChange c : changes) {
-            NetMessage.Record r = new NetMessage.Record(++seq, session, requestId, c);
-            if (log.size() == logCapacity) {
-                log.pollFirst();
-            }
-            log.addLast(r);
-            records.add(r);
+            records.add(keep(new NetMessage.Record(seq + 1, session, requestId, c)));
         }
         return new Outcome(List.copyOf(records), Optional.empty());
+    }
+
+    /**
+     * Writes a record another server decided (taken from a shared log) and keeps it in this
+     * server's log under the next seq, for this server's clients.
+     *
+     * @throws LoamInputException or IllegalArgumentException naming the place when it does not fit
+     *     this world; nothing is kept then
+     */
+    NetMessage.Record append(long session, long requestId, NetChange change) {
+        world.write(change);
+        return keep(new NetMessage.Record(seq + 1, session, requestId, change));
+    }
+
+    private NetMessage.Record keep(NetMessage.Record r) {
+        seq = r.seq();
+        if (log.size() == logCapacity) {
+            log.pollFirst();
+        }
+        log.addLast(r);
+        return r;
+    }
+
+    /**
+     * Brings the world to a snapshot's state (the shared log's, read by a server joining late) and
+     * starts its log over after it at seq 0: clients that join take the world as it stands.
+     */
+    void restore(WorldSnapshot snapshot, dev.loam.blockmap.BlockSetLookup sets) {
+        world.restore(snapshot, sets, authority);
+        log.clear();
+        seq = 0;
     }
 
     private String write(NetRequest request, List<NetChange> changes) {
