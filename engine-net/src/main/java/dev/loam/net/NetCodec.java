@@ -211,7 +211,7 @@ public final class NetCodec {
         }
     }
 
-    private static void request(NetRequest request, WireBuffer out) {
+    static void request(NetRequest request, WireBuffer out) {
         if (request instanceof NetRequest.SetCell s) {
             out.put(SET_CELL);
             out.putString(s.map());
@@ -584,7 +584,7 @@ public final class NetCodec {
         return c;
     }
 
-    private static NetChange change(WireReader in) {
+    static NetChange change(WireReader in) {
         int tagAt = in.offset();
         int tag = in.u8("the change's tag");
         return tag == BLOCK_CELLS || tag == BLOCK_CELLS_LAYERS ? blockCells(in, tag == BLOCK_CELLS_LAYERS)
@@ -667,7 +667,7 @@ public final class NetCodec {
         }
     }
 
-    private static NetRequest request(WireReader in) {
+    static NetRequest request(WireReader in) {
         int tagAt = in.offset();
         int tag = in.u8("the request's tag");
         switch (tag) {
