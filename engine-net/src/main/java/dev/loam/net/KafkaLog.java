@@ -683,6 +683,7 @@ public final class KafkaLog implements AutoCloseable {
         p.put("acks", "all");
         p.put("enable.idempotence", "true");
         p.put("linger.ms", "1");
+        p.put("batch.size", String.valueOf(256 << 10));
         p.put("max.request.size", String.valueOf(MAX_SNAPSHOT_BYTES + 1024));
         return p;
     }
@@ -690,6 +691,7 @@ public final class KafkaLog implements AutoCloseable {
     private static Properties readerProperties(Options o, long run) {
         Properties p = common(o, run, "records");
         p.put("enable.auto.commit", "false");
+        p.put("max.poll.records", "10000");
         p.put("auto.offset.reset", "earliest");
         p.put("fetch.max.wait.ms", "5");
         p.put("max.partition.fetch.bytes", String.valueOf(MAX_SNAPSHOT_BYTES + 1024));
@@ -700,6 +702,8 @@ public final class KafkaLog implements AutoCloseable {
         Properties p = common(o, run, "requests");
         p.put("group.id", o.group());
         p.put("enable.auto.commit", "false");
+        // A batch is decided, written and committed together: the commit's round trip is shared.
+        p.put("max.poll.records", "10000");
         p.put("auto.offset.reset", "earliest");
         p.put("fetch.max.wait.ms", "5");
         p.put("session.timeout.ms", "10000");

@@ -246,6 +246,9 @@ public final class NetServer implements AutoCloseable {
     }
 
     private void broadcast(List<NetMessage.Record> records) {
+        if (joined.isEmpty()) {
+            return;
+        }
         for (NetMessage.Record r : records) {
             ByteBuf frame = Frames.frame(listener.alloc(), r, scratch);
             try {
