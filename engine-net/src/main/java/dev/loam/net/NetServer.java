@@ -220,8 +220,9 @@ public final class NetServer implements AutoCloseable {
 
     /**
      * Runs a task on the world loop (at once when called there). What it writes is flushed by one
-     * {@link #flushAll} queued behind the reads of the loop's turn: the requests read together
-     * share one system call to each client.
+     * {@link #flushAll}, queued {@link NetOptions#flushMicros()} after the first write it carries
+     * (or behind the reads of the loop's turn): the records of that while share one system call to
+     * each client, where a flush a record cost every client a system call (and a wake-up) each.
      */
     void onLoop(Runnable task) {
         if (loop.inEventLoop()) {
@@ -290,7 +291,11 @@ public final class NetServer implements AutoCloseable {
             unflushed.add(p);
             if (!flushQueued) {
                 flushQueued = true;
-                loop.execute(flushAll);
+                if (options.flushMicros() == 0) {
+                    loop.execute(flushAll);
+                } else {
+                    loop.schedule(flushAll, options.flushMicros(), TimeUnit.MICROSECONDS);
+                }
             }
         }
     }
