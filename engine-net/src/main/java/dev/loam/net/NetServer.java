@@ -348,7 +348,10 @@ public final class NetServer implements AutoCloseable {
         }
         WorldServer.Outcome o = server.decide(p.session, q.requestId(), q.request());
         if (o.refusal().isPresent()) {
-            send(p, o.refusal().get());
+            // To the session, not the connection: a client that reconnected while its request was
+            // decided on the old connection takes the refusal on the new one (its copy of the
+            // request is dropped there as answered already).
+            refuse(p.session, o.refusal().get());
         }
         broadcast(o.records());
     }
