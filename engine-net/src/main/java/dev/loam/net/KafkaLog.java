@@ -318,11 +318,13 @@ public final class KafkaLog implements AutoCloseable {
 
     /**
      * Asks for the server's own edit (a non-player's, a script's) through the log: the server that
-     * decides its key writes it, and every server applies it. A refusal is dropped.
+     * decides its key writes it, and every server applies it. A refusal is dropped. Any thread may
+     * call it; it does not wait for the world loop.
      */
     public void edit(NetRequest request) {
         Objects.requireNonNull(request, "request");
-        server.onLoop(() -> route(0, NetMessage.NO_REQUEST, request));
+        byte[] value = LogEntry.encode(new LogEntry.Request(run, 0, NetMessage.NO_REQUEST, request), new WireBuffer(64));
+        producer.send(new ProducerRecord<>(options.requestsTopic(), key(request, options.chunkCells()), value));
     }
 
     /** The world's hash as this server holds it, read on its world loop. */
