@@ -62,6 +62,8 @@ public final class Vehicle {
     static final double MIN_GROUND_COSINE = 0.2;
     /** The share of a chassis corner's depth pushed out each integration step. */
     static final double PUSH_OUT = 0.5;
+    /** The share of the cut-off speed over which the engine's torque fades out under it. */
+    static final double LIMITER = 0.03;
     /** The chassis box's friction against what it hits. */
     static final double BODY_FRICTION = 0.4;
 
@@ -101,7 +103,7 @@ public final class Vehicle {
     private final boolean[] contact;
     private final Collider[] ground;
     private final double[] cpx, cpy, cpz, cnx, cny, cnz, fx, fy, fz, sx, sy, sz;
-    private final double[] jx, jy, jb, limF, limS, massF, massS, brakeLimit;
+    private final double[] jx, jy, jb, limF, limS, invMassF, massS, brakeLimit;
 
     // controls
     private double throttle, brake, steering;
@@ -212,7 +214,7 @@ public final class Vehicle {
         jb = new double[n];
         limF = new double[n];
         limS = new double[n];
-        massF = new double[n];
+        invMassF = new double[n];
         massS = new double[n];
         brakeLimit = new double[n];
         for (int i = 0; i < n; i++) {
@@ -322,8 +324,8 @@ public final class Vehicle {
 
     private void integrate(double h) {
         frame();
-        vy -= GRAVITY * h;
         suspension(h);
+        vy -= GRAVITY * h;
         drivetrain(h);
         tyres(h);
         body();
@@ -466,7 +468,9 @@ public final class Vehicle {
         if (condition == Condition.RUNNING && shiftTimer <= 0 && rpm < settings.redlineRpm()) {
             double idle = settings.idleRpm(), peak = settings.peakRpm(), red = settings.redlineRpm();
             double curve = rpm <= peak ? 0.7 + 0.3 * (rpm - idle) / (peak - idle) : 1 - 0.3 * (rpm - peak) / (red - peak);
-            engineTorque = throttle * curve * settings.maxTorque();
+            // the cut-off fades the torque out over its last 3%
+            double cut = Math.min(1, (red - rpm) / (LIMITER * red));
+            engineTorque = throttle * curve * cut * settings.maxTorque();
         }
         double wheelTorque = engineTorque * ratio * settings.efficiency() / drivenCount * (gear > 0 ? 1 : -1);
         for (int i = 0; i < n; i++) {
@@ -514,7 +518,7 @@ public final class Vehicle {
             sy[i] = ey;
             sz[i] = ez;
             double rx = cpx[i] - px, ry = cpy[i] - py, rz = cpz[i] - pz;
-            massF[i] = 1 / (inverseMass(rx, ry, rz, ux, uy, uz) + radius[i] * radius[i] / wheelInertia[i]);
+            invMassF[i] = inverseMass(rx, ry, rz, ux, uy, uz);
             massS[i] = 1 / inverseMass(rx, ry, rz, ex, ey, ez);
             double pvx = vx + wy * rz - wz * ry, pvy = vy + wz * rx - wx * rz, pvz = vz + wx * ry - wy * rx;
             double along = pvx * ux + pvy * uy + pvz * uz, across = pvx * ex + pvy * ey + pvz * ez;
@@ -526,34 +530,54 @@ public final class Vehicle {
         }
         for (int it = 0; it < ITERATIONS; it++) {
             for (int i = 0; i < n; i++) {
-                if (brakeLimit[i] > 0) {
-                    double next = Math.max(-brakeLimit[i], Math.min(brakeLimit[i], jb[i] - spin[i] * wheelInertia[i]));
-                    spin[i] += (next - jb[i]) / wheelInertia[i];
-                    jb[i] = next;
-                }
+                double bl = brakeLimit[i], inertia = wheelInertia[i], r = radius[i];
                 if (!contact[i] || load[i] <= 0) {
+                    if (bl > 0) {
+                        double nb = Math.max(-bl, Math.min(bl, jb[i] - spin[i] * inertia));
+                        spin[i] += (nb - jb[i]) / inertia;
+                        jb[i] = nb;
+                    }
                     continue;
                 }
                 double rx = cpx[i] - px, ry = cpy[i] - py, rz = cpz[i] - pz;
                 double pvx = vx + wy * rz - wz * ry, pvy = vy + wz * rx - wx * rz, pvz = vz + wx * ry - wy * rx;
-                double slipAlong = pvx * fx[i] + pvy * fy[i] + pvz * fz[i] - spin[i] * radius[i];
-                double slipAcross = pvx * sx[i] + pvy * sy[i] + pvz * sz[i];
-                double nf = jx[i] - slipAlong * massF[i];
-                double ns = jy[i] - slipAcross * massS[i];
-                double ef = nf / limF[i], es = ns / limS[i];
-                double e = ef * ef + es * es;
+                double along = pvx * fx[i] + pvy * fy[i] + pvz * fz[i];
+                double across = pvx * sx[i] + pvy * sy[i] + pvz * sz[i];
+                double ns = jy[i] - across * massS[i];
+                // The brake and the tyre together: first as if the brake held the wheel still (the
+                // patch gripping or sliding within the tyre's ellipse), else with the brake slipping
+                // at its torque and the wheel turning.
+                double nf = jx[i] - along / invMassF[i];
+                double e = ellipse(i, nf, ns);
                 if (e > 1) {
-                    double k = 1 / Math.sqrt(e);
-                    nf *= k;
-                    ns *= k;
+                    nf *= 1 / Math.sqrt(e);
+                    ns *= 1 / Math.sqrt(e);
+                }
+                double nb = jb[i] - spin[i] * inertia + (nf - jx[i]) * r;
+                if (!(bl > 0 && Math.abs(nb) <= bl)) {
+                    nb = Math.max(-bl, Math.min(bl, nb));
+                    ns = jy[i] - across * massS[i];
+                    nf = jx[i] - (along - r * spin[i] - r * (nb - jb[i]) / inertia) / (invMassF[i] + r * r / inertia);
+                    e = ellipse(i, nf, ns);
+                    if (e > 1) {
+                        nf *= 1 / Math.sqrt(e);
+                        ns *= 1 / Math.sqrt(e);
+                    }
                 }
                 double df = nf - jx[i], ds = ns - jy[i];
+                impulse(fx[i] * df + sx[i] * ds, fy[i] * df + sy[i] * ds, fz[i] * df + sz[i] * ds, rx, ry, rz);
+                spin[i] += (nb - jb[i] - df * r) / inertia;
                 jx[i] = nf;
                 jy[i] = ns;
-                impulse(fx[i] * df + sx[i] * ds, fy[i] * df + sy[i] * ds, fz[i] * df + sz[i] * ds, rx, ry, rz);
-                spin[i] -= df * radius[i] / wheelInertia[i];
+                jb[i] = nb;
             }
         }
+    }
+
+    /** Where accumulated tyre impulses fall against wheel {@code i}'s friction ellipse: over 1 outside it. */
+    private double ellipse(int i, double along, double across) {
+        double ef = along / limF[i], es = across / limS[i];
+        return ef * ef + es * es;
     }
 
     /** A tyre's friction coefficient at a slip: its peak up to the peak slip, falling to its sliding value at three times that. */
