@@ -31,9 +31,11 @@ import org.joml.Vector3d;
  *   <li>the chassis box's corners: a corner under the surface is found inside a collider by a ray
  *       from the box's centre, pushed out and its velocity into the surface removed, with friction
  *       (walls, railings, a roll-over);</li>
- *   <li>liquids ({@link #setLiquids}): buoyancy of the immersed share of the sealed volume and a
- *       drag that grows with the immersion; water over the flood height floods the engine, lava
- *       touching the body or a wheel wrecks the vehicle (each a {@link VehicleEvent});</li>
+ *   <li>liquids ({@link #setLiquids}), sampled under each wheel and under the centre of mass: a
+ *       liquid over a wheel's lowest point or the body's bottom is entered; under the centre of
+ *       mass, buoyancy of the immersed share of the body's sealed volume and a drag that grows with
+ *       the immersion; water over the flood height floods the engine, lava touching a wheel or the
+ *       body wrecks the vehicle (each a {@link VehicleEvent});</li>
  *   <li>air drag, then the chassis's pose integrated (semi-implicit Euler).</li>
  * </ol>
  * The same drive at 30, 60 or 240 steps a second takes the same path within the tolerances its
@@ -630,8 +632,32 @@ public final class Vehicle {
     }
 
     private void liquid(double h) {
-        if (!liquids.sample(px, pz, sample)) {
-            immersion = 0;
+        // Under each wheel: does a liquid reach its lowest point?
+        Liquid touching = null;
+        double touchingSurface = Double.NaN;
+        for (int i = 0; i < n; i++) {
+            double ly = ay[i] - length[i];
+            double cx = px + r00 * ax[i] + r01 * ly + r02 * az[i];
+            double cy = py + r10 * ax[i] + r11 * ly + r12 * az[i] - radius[i];
+            double cz = pz + r20 * ax[i] + r21 * ly + r22 * az[i];
+            if (liquids.sample(cx, cz, sample) && sample.surfaceY() > cy
+                    && (touching == null || sample.liquid() == Liquid.LAVA)) {
+                touching = sample.liquid();
+                touchingSurface = sample.surfaceY();
+            }
+        }
+        // Under the centre of mass: how much of the body is in it?
+        immersion = 0;
+        double centre = py + r11 * boxY;
+        boolean body = liquids.sample(px, pz, sample);
+        if (body) {
+            immersion = Math.max(0, Math.min(1, (sample.surfaceY() - (centre - hh)) / (2 * hh)));
+            if (immersion > 0 && (touching == null || sample.liquid() == Liquid.LAVA)) {
+                touching = sample.liquid();
+                touchingSurface = sample.surfaceY();
+            }
+        }
+        if (touching == null) {
             if (inLiquid) {
                 inLiquid = false;
                 submerged = false;
@@ -639,28 +665,19 @@ public final class Vehicle {
             }
             return;
         }
-        double surface = sample.surfaceY();
-        double centre = py + r11 * boxY;
-        double bottom = centre - hh;
-        double lowest = bottom;
-        for (int i = 0; i < n; i++) {
-            double wy = py + r10 * ax[i] + r11 * ay[i] + r12 * az[i] - r11 * length[i] - radius[i];
-            lowest = Math.min(lowest, wy);
-        }
-        immersion = Math.max(0, Math.min(1, (surface - bottom) / (2 * hh)));
-        Liquid kind = sample.liquid();
-        if (surface > lowest && !inLiquid) {
+        if (!inLiquid) {
             inLiquid = true;
-            fire(VehicleEvent.Kind.ENTERED_LIQUID, kind, surface);
-        } else if (surface <= lowest && inLiquid) {
-            inLiquid = false;
-            submerged = false;
-            fire(VehicleEvent.Kind.LEFT_LIQUID, kind, surface);
+            fire(VehicleEvent.Kind.ENTERED_LIQUID, touching, touchingSurface);
         }
-        if (kind == Liquid.LAVA && inLiquid && condition != Condition.WRECKED) {
+        if (touching == Liquid.LAVA && condition != Condition.WRECKED) {
             condition = Condition.WRECKED;
-            fire(VehicleEvent.Kind.WRECKED, kind, surface);
+            fire(VehicleEvent.Kind.WRECKED, touching, touchingSurface);
         }
+        if (!body) {
+            return;
+        }
+        Liquid kind = sample.liquid();
+        double surface = sample.surfaceY();
         if (kind == Liquid.WATER && surface > centre + settings.floodHeight() && condition == Condition.RUNNING) {
             condition = Condition.FLOODED;
             fire(VehicleEvent.Kind.FLOODED, kind, surface);
