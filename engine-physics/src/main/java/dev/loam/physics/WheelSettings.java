@@ -72,8 +72,8 @@ public record WheelSettings(double x, double y, double z, double radius, double 
     }
 
     /**
-     * A road car's wheel at an attachment point: radius 0.33 m, 0.3 m of suspension compressing
-     * 0.2 m, 35 kN/m springs, 3 kN·s/m dampers, tyres gripping at 1.0 up to 10% slip or 8° and
+     * A road car's wheel at an attachment point: radius 0.33 m, 0.35 m of suspension compressing
+     * 0.25 m, 25 kN/m springs, 2.5 kN·s/m dampers, tyres gripping at 1.0 up to 10% slip or 8° and
      * sliding at 0.8, 1.2 kg·m², a 1,200 N·m brake; no steering, drive or handbrake until set.
      *
      * @param x the attachment point's left offset, metres
@@ -82,7 +82,7 @@ public record WheelSettings(double x, double y, double z, double radius, double 
      * @return the wheel
      */
     public static WheelSettings road(double x, double y, double z) {
-        return new WheelSettings(x, y, z, 0.33, 0.3, 0.2, 35_000, 3_000, 1.0, 0.8, 0.1, Math.toRadians(8), 1.2, 0,
+        return new WheelSettings(x, y, z, 0.33, 0.35, 0.25, 25_000, 2_500, 1.0, 0.8, 0.1, Math.toRadians(8), 1.2, 0,
                 false, 1_200, 0);
     }
 
