@@ -30,7 +30,8 @@ import org.joml.Vector3d;
  *       three times that, so a locked or spinning wheel and a car sliding sideways grip less;</li>
  *   <li>the chassis box's corners: a corner under the surface is found inside a collider by a ray
  *       from the box's centre, pushed out and its velocity into the surface removed, with friction
- *       (walls, railings, a roll-over);</li>
+ *       (walls, railings, a roll-over); an upright body's top corners are tried only when something
+ *       stands over a bottom one;</li>
  *   <li>liquids ({@link #setLiquids}), sampled under each wheel and under the centre of mass: a
  *       liquid over a wheel's lowest point or the body's bottom is entered; under the centre of
  *       mass, buoyancy of the immersed share of the body's sealed volume and a drag that grows with
@@ -53,7 +54,7 @@ public final class Vehicle {
     /** The density of lava, kilograms a cubic metre. */
     public static final double LAVA_DENSITY = 2_600;
     /** Sequential impulse passes over the wheels each integration step. */
-    static final int ITERATIONS = 8;
+    static final int ITERATIONS = 4;
     /** Slip is measured against at least this ground speed, metres a second, so it stays finite at rest. */
     static final double SLIP_SPEED_FLOOR = 1.0;
     /** The bump stop's rate, in springs' rates. */
@@ -66,6 +67,8 @@ public final class Vehicle {
     static final double PUSH_OUT = 0.5;
     /** The share of the cut-off speed over which the engine's torque fades out under it. */
     static final double LIMITER = 0.03;
+    /** The chassis's up axis's y over which the body counts as upright and its top corners stand over its bottom ones. */
+    static final double UPRIGHT = 0.95;
     /** The chassis box's friction against what it hits. */
     static final double BODY_FRICTION = 0.4;
 
@@ -83,10 +86,11 @@ public final class Vehicle {
     private final VehicleSettings settings;
     private final int n;
     private final double mass;
+    private final double invMass;
     private final double invIx, invIy, invIz;
     private final double hw, hh, hl, boxY;
     private final double[] ax, ay, az, radius, rest, minLength, stiffness, damping, friction, sliding, peakSlip,
-            peakAngle, wheelInertia, maxSteer, brakeTorque, handbrakeTorque;
+            peakAngle, peakTan, wheelInertia, maxSteer, brakeTorque, handbrakeTorque;
     private final boolean[] driven;
     private final int drivenCount;
     private final double meanDrivenRadius;
@@ -101,11 +105,13 @@ public final class Vehicle {
     private double i00, i01, i02, i11, i12, i22;
 
     // wheel state
+    private final double[] steerFor, steerSin, steerCos;
     private final double[] spin, rotation, steer, length, load, slipRatio, slipAngle;
     private final boolean[] contact;
     private final Collider[] ground;
     private final double[] cpx, cpy, cpz, cnx, cny, cnz, fx, fy, fz, sx, sy, sz;
-    private final double[] jx, jy, jb, limF, limS, invMassF, massS, brakeLimit;
+    private final double[] jx, jy, jb, invLimF, invLimS, invMassF, massF, freeMassF, massS, brakeLimit;
+    private final double[] invWheelInertia;
 
     // controls
     private double throttle, brake, steering;
@@ -128,12 +134,15 @@ public final class Vehicle {
     private double time;
 
     private final CollisionHit hit = new CollisionHit();
+    /** Whether a bottom corner of the body had something over it this integration step. */
+    private boolean overhead;
 
     private Vehicle(CollisionWorld world, VehicleSettings s) {
         this.world = world;
         this.settings = s;
         this.n = s.wheels().size();
         this.mass = s.mass();
+        this.invMass = 1 / s.mass();
         this.invIx = 1 / s.inertiaX();
         this.invIy = 1 / s.inertiaY();
         this.invIz = 1 / s.inertiaZ();
@@ -153,7 +162,9 @@ public final class Vehicle {
         sliding = new double[n];
         peakSlip = new double[n];
         peakAngle = new double[n];
+        peakTan = new double[n];
         wheelInertia = new double[n];
+        invWheelInertia = new double[n];
         maxSteer = new double[n];
         brakeTorque = new double[n];
         handbrakeTorque = new double[n];
@@ -173,7 +184,9 @@ public final class Vehicle {
             sliding[i] = w.slidingFriction();
             peakSlip[i] = w.peakSlipRatio();
             peakAngle[i] = w.peakSlipAngle();
+            peakTan[i] = Math.tan(w.peakSlipAngle());
             wheelInertia[i] = w.inertia();
+            invWheelInertia[i] = 1 / w.inertia();
             maxSteer[i] = w.maxSteer();
             brakeTorque[i] = w.brakeTorque();
             handbrakeTorque[i] = w.handbrakeTorque();
@@ -193,6 +206,10 @@ public final class Vehicle {
         spin = new double[n];
         rotation = new double[n];
         steer = new double[n];
+        steerFor = new double[n];
+        steerSin = new double[n];
+        steerCos = new double[n];
+        java.util.Arrays.fill(steerCos, 1);
         length = new double[n];
         load = new double[n];
         slipRatio = new double[n];
@@ -214,9 +231,11 @@ public final class Vehicle {
         jx = new double[n];
         jy = new double[n];
         jb = new double[n];
-        limF = new double[n];
-        limS = new double[n];
+        invLimF = new double[n];
+        invLimS = new double[n];
         invMassF = new double[n];
+        massF = new double[n];
+        freeMassF = new double[n];
         massS = new double[n];
         brakeLimit = new double[n];
         for (int i = 0; i < n; i++) {
@@ -355,7 +374,8 @@ public final class Vehicle {
         qz *= ql;
         qw *= ql;
         for (int i = 0; i < n; i++) {
-            rotation[i] = (rotation[i] + spin[i] * h) % (2 * Math.PI);
+            double turned = rotation[i] + spin[i] * h;
+            rotation[i] = turned > Math.PI || turned < -Math.PI ? Math.IEEEremainder(turned, 2 * Math.PI) : turned;
         }
         time += h;
     }
@@ -497,7 +517,12 @@ public final class Vehicle {
                 continue;
             }
             double nx = cnx[i], ny = cny[i], nz = cnz[i];
-            double bs = Math.sin(steer[i]), bc = Math.cos(steer[i]);
+            if (steer[i] != steerFor[i]) {
+                steerFor[i] = steer[i];
+                steerSin[i] = Math.sin(steer[i]);
+                steerCos[i] = Math.cos(steer[i]);
+            }
+            double bs = steerSin[i], bc = steerCos[i];
             double ux = r00 * bs + r02 * bc, uy = r10 * bs + r12 * bc, uz = r20 * bs + r22 * bc;
             double un = ux * nx + uy * ny + uz * nz;
             ux -= un * nx;
@@ -521,22 +546,27 @@ public final class Vehicle {
             sz[i] = ez;
             double rx = cpx[i] - px, ry = cpy[i] - py, rz = cpz[i] - pz;
             invMassF[i] = inverseMass(rx, ry, rz, ux, uy, uz);
+            massF[i] = 1 / invMassF[i];
+            freeMassF[i] = 1 / (invMassF[i] + radius[i] * radius[i] * invWheelInertia[i]);
             massS[i] = 1 / inverseMass(rx, ry, rz, ex, ey, ez);
             double pvx = vx + wy * rz - wz * ry, pvy = vy + wz * rx - wx * rz, pvz = vz + wx * ry - wy * rx;
             double along = pvx * ux + pvy * uy + pvz * uz, across = pvx * ex + pvy * ey + pvz * ez;
             double floor = Math.max(Math.abs(along), SLIP_SPEED_FLOOR);
             slipRatio[i] = (spin[i] * radius[i] - along) / floor;
-            slipAngle[i] = Math.atan2(across, floor);
-            limF[i] = grip(Math.abs(slipRatio[i]), peakSlip[i], friction[i], sliding[i]) * load[i] * h;
-            limS[i] = grip(Math.abs(slipAngle[i]), peakAngle[i], friction[i], sliding[i]) * load[i] * h;
+            // kept as the angle's tangent; slipAngle(i) turns it into radians
+            slipAngle[i] = across / floor;
+            invLimF[i] = 1 / (grip(Math.abs(slipRatio[i]), peakSlip[i], friction[i], sliding[i]) * load[i] * h);
+            double tan = Math.abs(slipAngle[i]);
+            double angle = tan <= peakTan[i] ? 0 : Math.atan(tan);
+            invLimS[i] = 1 / (grip(angle, peakAngle[i], friction[i], sliding[i]) * load[i] * h);
         }
         for (int it = 0; it < ITERATIONS; it++) {
             for (int i = 0; i < n; i++) {
-                double bl = brakeLimit[i], inertia = wheelInertia[i], r = radius[i];
+                double bl = brakeLimit[i], inertia = wheelInertia[i], invInertia = invWheelInertia[i], r = radius[i];
                 if (!contact[i] || load[i] <= 0) {
                     if (bl > 0) {
                         double nb = Math.max(-bl, Math.min(bl, jb[i] - spin[i] * inertia));
-                        spin[i] += (nb - jb[i]) / inertia;
+                        spin[i] += (nb - jb[i]) * invInertia;
                         jb[i] = nb;
                     }
                     continue;
@@ -549,37 +579,35 @@ public final class Vehicle {
                 // The brake and the tyre together: first as if the brake held the wheel still (the
                 // patch gripping or sliding within the tyre's ellipse), else with the brake slipping
                 // at its torque and the wheel turning.
-                double nf = jx[i] - along / invMassF[i];
-                double e = ellipse(i, nf, ns);
+                double nf = jx[i] - along * massF[i];
+                double ef = nf * invLimF[i], es = ns * invLimS[i], e = ef * ef + es * es;
                 if (e > 1) {
-                    nf *= 1 / Math.sqrt(e);
-                    ns *= 1 / Math.sqrt(e);
+                    double k = 1 / Math.sqrt(e);
+                    nf *= k;
+                    ns *= k;
                 }
                 double nb = jb[i] - spin[i] * inertia + (nf - jx[i]) * r;
                 if (!(bl > 0 && Math.abs(nb) <= bl)) {
                     nb = Math.max(-bl, Math.min(bl, nb));
                     ns = jy[i] - across * massS[i];
-                    nf = jx[i] - (along - r * spin[i] - r * (nb - jb[i]) / inertia) / (invMassF[i] + r * r / inertia);
-                    e = ellipse(i, nf, ns);
+                    nf = jx[i] - (along - r * spin[i] - r * (nb - jb[i]) * invInertia) * freeMassF[i];
+                    ef = nf * invLimF[i];
+                    es = ns * invLimS[i];
+                    e = ef * ef + es * es;
                     if (e > 1) {
-                        nf *= 1 / Math.sqrt(e);
-                        ns *= 1 / Math.sqrt(e);
+                        double k = 1 / Math.sqrt(e);
+                        nf *= k;
+                        ns *= k;
                     }
                 }
                 double df = nf - jx[i], ds = ns - jy[i];
                 impulse(fx[i] * df + sx[i] * ds, fy[i] * df + sy[i] * ds, fz[i] * df + sz[i] * ds, rx, ry, rz);
-                spin[i] += (nb - jb[i] - df * r) / inertia;
+                spin[i] += (nb - jb[i] - df * r) * invInertia;
                 jx[i] = nf;
                 jy[i] = ns;
                 jb[i] = nb;
             }
         }
-    }
-
-    /** Where accumulated tyre impulses fall against wheel {@code i}'s friction ellipse: over 1 outside it. */
-    private double ellipse(int i, double along, double across) {
-        double ef = along / limF[i], es = across / limS[i];
-        return ef * ef + es * es;
     }
 
     /** A tyre's friction coefficient at a slip: its peak up to the peak slip, falling to its sliding value at three times that. */
@@ -593,13 +621,25 @@ public final class Vehicle {
 
     private void body() {
         double bcx = px + r01 * boxY, bcy = py + r11 * boxY, bcz = pz + r21 * boxY;
+        boolean upright = r11 > UPRIGHT;
         for (int c = 0; c < 8; c++) {
-            double lx = (c & 1) == 0 ? -hw : hw, ly = boxY + ((c & 2) == 0 ? -hh : hh), lz = (c & 4) == 0 ? -hl : hl;
+            double lx = (c & 1) == 0 ? -hw : hw, ly = boxY + ((c & 4) == 0 ? -hh : hh), lz = (c & 2) == 0 ? -hl : hl;
+            if (c == 4 && upright && !overhead) {
+                // Upright, a top corner stands over its bottom one: a column it could be in holds the
+                // bottom one too, and a deck over it shows over the bottom one.
+                return;
+            }
+            if (c == 0) {
+                overhead = false;
+            }
             double cx = px + r00 * lx + r01 * ly + r02 * lz;
             double cy = py + r10 * lx + r11 * ly + r12 * lz;
             double cz = pz + r20 * lx + r21 * ly + r22 * lz;
             if (!(cy < world.surfaceHeight(cx, cz))) {
                 continue;
+            }
+            if (c < 4) {
+                overhead = true;
             }
             double dx = cx - bcx, dy = cy - bcy, dz = cz - bcz;
             double len = Math.sqrt(dx * dx + dy * dy + dz * dz);
@@ -713,14 +753,14 @@ public final class Vehicle {
     private double inverseMass(double rx, double ry, double rz, double ux, double uy, double uz) {
         double cx = ry * uz - rz * uy, cy = rz * ux - rx * uz, cz = rx * uy - ry * ux;
         double tx = i00 * cx + i01 * cy + i02 * cz, ty = i01 * cx + i11 * cy + i12 * cz, tz = i02 * cx + i12 * cy + i22 * cz;
-        return 1 / mass + cx * tx + cy * ty + cz * tz;
+        return invMass + cx * tx + cy * ty + cz * tz;
     }
 
     /** Applies an impulse (newton-seconds, world) at arm r from the centre of mass. */
     private void impulse(double jxw, double jyw, double jzw, double rx, double ry, double rz) {
-        vx += jxw / mass;
-        vy += jyw / mass;
-        vz += jzw / mass;
+        vx += jxw * invMass;
+        vy += jyw * invMass;
+        vz += jzw * invMass;
         double tx = ry * jzw - rz * jyw, ty = rz * jxw - rx * jzw, tz = rx * jyw - ry * jxw;
         wx += i00 * tx + i01 * ty + i02 * tz;
         wy += i01 * tx + i11 * ty + i12 * tz;
@@ -892,7 +932,7 @@ public final class Vehicle {
 
     /** Wheel {@code i}'s lateral slip angle, radians, positive sliding to its left. */
     public double slipAngle(int i) {
-        return slipAngle[wheel(i)];
+        return Math.atan(slipAngle[wheel(i)]);
     }
 
     /**
