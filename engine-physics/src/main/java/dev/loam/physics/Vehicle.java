@@ -672,6 +672,10 @@ public final class Vehicle {
     }
 
     private void liquid(double h) {
+        if (liquids == LiquidVolumes.NONE) {
+            immersion = 0;
+            return;
+        }
         // Under each wheel: does a liquid reach its lowest point?
         Liquid touching = null;
         double touchingSurface = Double.NaN;
