@@ -672,7 +672,7 @@ public final class Vehicle {
     }
 
     private void liquid(double h) {
-        if (liquids == LiquidVolumes.NONE) {
+        if (liquids == LiquidVolumes.NONE && !inLiquid) {
             immersion = 0;
             return;
         }
