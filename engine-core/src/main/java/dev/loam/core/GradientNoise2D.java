@@ -247,7 +247,11 @@ public final class GradientNoise2D {
 
     // ------------------------------------------------------------------------------------------
 
-    /** One octave at lattice coordinates (u, v): the sum of three corners, in about [−1, 1]. */
+    /**
+     * One octave at lattice coordinates (u, v): the sum of three corners, in about [−1, 1]. No
+     * branch depends on the position (scattered samples would mispredict half of them): a corner
+     * out of reach adds its {@code 0⁴ · dot}, a zero, which leaves the sum's bits as they are.
+     */
     private static double octave(int octaveSeed, double u, double v) {
         double s = (u + v) * F2;
         double fi = Math.floor(u + s);
@@ -255,36 +259,23 @@ public final class GradientNoise2D {
         double t = (fi + fj) * G2;
         double x0 = u - (fi - t);
         double y0 = v - (fj - t);
-        int i = (int) (long) fi;
-        int j = (int) (long) fj;
-        int ip = i * PRIME_X;
-        int jp = j * PRIME_Z;
-        double sum = 0.0;
-        double a0 = 0.5 - x0 * x0 - y0 * y0;
-        if (a0 > 0.0) {
-            sum += contribution(octaveSeed, ip, jp, a0, x0, y0);
-        }
+        int ip = (int) (long) fi * PRIME_X;
+        int jp = (int) (long) fj * PRIME_Z;
+        // The middle corner is one step along x below the diagonal, along z above it.
+        boolean below = x0 > y0;
+        double x1 = (x0 - (below ? 1.0 : 0.0)) + G2;
+        double y1 = (y0 - (below ? 0.0 : 1.0)) + G2;
+        int ip1 = ip + (below ? PRIME_X : 0);
+        int jp1 = jp + (below ? 0 : PRIME_Z);
         double x2 = x0 + G2X2M1;
         double y2 = y0 + G2X2M1;
+        double a0 = 0.5 - x0 * x0 - y0 * y0;
+        double a1 = 0.5 - x1 * x1 - y1 * y1;
         double a2 = 0.5 - x2 * x2 - y2 * y2;
-        if (a2 > 0.0) {
-            sum += contribution(octaveSeed, ip + PRIME_X, jp + PRIME_Z, a2, x2, y2);
-        }
-        if (x0 > y0) {
-            double x1 = x0 - 1.0 + G2;
-            double y1 = y0 + G2;
-            double a1 = 0.5 - x1 * x1 - y1 * y1;
-            if (a1 > 0.0) {
-                sum += contribution(octaveSeed, ip + PRIME_X, jp, a1, x1, y1);
-            }
-        } else {
-            double x1 = x0 + G2;
-            double y1 = y0 - 1.0 + G2;
-            double a1 = 0.5 - x1 * x1 - y1 * y1;
-            if (a1 > 0.0) {
-                sum += contribution(octaveSeed, ip, jp + PRIME_Z, a1, x1, y1);
-            }
-        }
+        double sum = 0.0;
+        sum += contribution(octaveSeed, ip, jp, a0 > 0.0 ? a0 : 0.0, x0, y0);
+        sum += contribution(octaveSeed, ip + PRIME_X, jp + PRIME_Z, a2 > 0.0 ? a2 : 0.0, x2, y2);
+        sum += contribution(octaveSeed, ip1, jp1, a1 > 0.0 ? a1 : 0.0, x1, y1);
         return sum * SCALE;
     }
 
