@@ -75,6 +75,8 @@ public final class TerrainNavMesh {
     final int[] neighbour;
     /** Whether vertex v ({@code j * nx + i}) touches a triangle that is not walkable or the grid's edge. */
     final boolean[] boundary;
+    /** Whether cell c ({@code j * cellsX + i}) or one of its eight neighbours holds a triangle that is not walkable. */
+    final boolean[] nearOff;
     private final int binsX;
     private final int binsZ;
     private final int[][] obstacleBins;
@@ -118,6 +120,7 @@ public final class TerrainNavMesh {
         midZ = new double[n];
         neighbour = new int[3 * n];
         boundary = new boolean[nx * nz];
+        nearOff = new boolean[cellsX * cellsZ];
         binsX = (cellsX + BIN_CELLS - 1) / BIN_CELLS;
         binsZ = (cellsZ + BIN_CELLS - 1) / BIN_CELLS;
         obstacleBins = new int[binsX * binsZ][];
@@ -370,6 +373,17 @@ public final class TerrainNavMesh {
                         || !walkableCell(i, j, 1);
             }
         }
+        for (int j = Math.max(0, j0 - 1); j <= Math.min(cellsZ - 1, j1 + 1); j++) {
+            for (int i = Math.max(0, i0 - 1); i <= Math.min(cellsX - 1, i1 + 1); i++) {
+                boolean off = false;
+                for (int b = j - 1; b <= j + 1 && !off; b++) {
+                    for (int a = i - 1; a <= i + 1 && !off; a++) {
+                        off = a >= 0 && b >= 0 && a < cellsX && b < cellsZ && !(walkableCell(a, b, 0) && walkableCell(a, b, 1));
+                    }
+                }
+                nearOff[j * cellsX + i] = off;
+            }
+        }
     }
 
     private boolean walkableCell(int i, int j, int s) {
@@ -500,7 +514,8 @@ public final class TerrainNavMesh {
     /** Whether two meshes hold the same walkable triangles, costs, middles and boundary vertices. */
     public boolean sameAs(TerrainNavMesh other) {
         return Arrays.equals(walkable, other.walkable) && Arrays.equals(cost, other.cost)
-                && Arrays.equals(midY, other.midY) && Arrays.equals(boundary, other.boundary);
+                && Arrays.equals(midY, other.midY) && Arrays.equals(boundary, other.boundary)
+                && Arrays.equals(nearOff, other.nearOff);
     }
 
     @Override
