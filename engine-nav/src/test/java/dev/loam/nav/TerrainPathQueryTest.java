@@ -108,6 +108,20 @@ class TerrainPathQueryTest {
         }
     }
 
+    @Test
+    void aWarmQueryAllocatesNothing() {
+        Terrain terrain = TerrainNavMeshTest.flat(33);
+        List<NavObstacle> posts = new ArrayList<>();
+        for (int k = 0; k < 20; k++) {
+            posts.add(NavObstacle.circle(10 + 5 * k, 40 + 3 * (k % 4), 0.5));
+        }
+        TerrainNavMesh mesh = TerrainNavMesh.builder(terrain, AGENT).obstacles(posts).build();
+        TerrainPathQuery q = new TerrainPathQuery(mesh);
+        NavPath path = new NavPath();
+        dev.loam.testkit.Allocation.assertAllocatesNothing(2_000, 100, () -> q.find(6, 0, 10, 118, 0, 120, path));
+        assertEquals(NavPath.Status.COMPLETE, path.status());
+    }
+
     /** Every point along every segment, each 0.1 m, stands on a walkable triangle. */
     static void assertOnMesh(TerrainNavMesh mesh, NavPath path) {
         for (int i = 1; i < path.pointCount(); i++) {
