@@ -55,7 +55,7 @@ class RegionOnFootReachabilityTest {
     private static final double ARRIVED_METRES = 0.3;
 
     @Test
-    void everyTileIsReachableOnFootFromTheSpawnsAndTheControllerWalksThere() {
+    void everyTileIsReachableOnFootFromTheSpawnsAndTheControllerWalksThere() throws java.io.IOException {
         Region region = waterAndFire();
         try (RegionScene scene = RegionScene.builder(region).drawn(false).build()) {
             TerrainNavMesh mesh = RegionNav.bake(scene, AGENT);
@@ -92,13 +92,17 @@ class RegionOnFootReachabilityTest {
             assertTrue(r.isSpawned(), () -> String.valueOf(r.refusal()));
             CharacterController walker = r.controller();
             double walked = 0;
+            java.awt.image.BufferedImage picture = picture(mesh);
             for (double[] t : targets) {
                 assertEquals(NavPath.Status.COMPLETE, query.find(walker.footX(), 0, walker.footZ(), t[0], 0, t[1], path));
-                walked += walk(walker, path, mesh);
+                walked += walk(walker, path, mesh, picture);
                 double miss = Math.hypot(walker.footX() - t[0], walker.footZ() - t[1]);
                 assertTrue(miss <= ARRIVED_METRES, "the walker stopped " + miss + " m short of (" + t[0] + ", " + t[1] + ")");
             }
             assertTrue(walked > 64.0 * (targets.size() - 1), "walked " + walked + " m");
+            java.nio.file.Path out = java.nio.file.Path.of("target", "nav", "test-water-and-fire-walk.png");
+            java.nio.file.Files.createDirectories(out.getParent());
+            javax.imageio.ImageIO.write(picture, "png", out.toFile());
         }
     }
 
@@ -128,6 +132,44 @@ class RegionOnFootReachabilityTest {
         return best;
     }
 
+    /** Pixels a metre of the picture. */
+    private static final double PIXELS_A_METRE = 0.75;
+
+    /**
+     * The navmesh seen from above, north (+z) up and east (-x) right as the region's map has it:
+     * walkable ground green, lighter the higher, wading ground teal, ground kept off dark red; the
+     * walker's track is drawn over it in white.
+     */
+    private static java.awt.image.BufferedImage picture(TerrainNavMesh mesh) {
+        int w = (int) (mesh.terrain().cellsX() * mesh.terrain().cellSize() * PIXELS_A_METRE);
+        int h = (int) (mesh.terrain().cellsZ() * mesh.terrain().cellSize() * PIXELS_A_METRE);
+        java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        for (int py = 0; py < h; py++) {
+            for (int px = 0; px < w; px++) {
+                double x = (w - 1 - px + 0.5) / PIXELS_A_METRE, z = (h - 1 - py + 0.5) / PIXELS_A_METRE;
+                int t = mesh.triangleAt(x, z);
+                int rgb;
+                if (!mesh.isWalkable(t)) {
+                    rgb = 0x5a1010;
+                } else if (mesh.costFactor(t) > 1) {
+                    rgb = 0x2a9d9d;
+                } else {
+                    int shade = (int) Math.max(0, Math.min(120, mesh.middleY(t) * 3));
+                    rgb = (40 + shade / 2) << 16 | (110 + shade) << 8 | (40 + shade / 3);
+                }
+                image.setRGB(px, py, rgb);
+            }
+        }
+        return image;
+    }
+
+    private static void plot(java.awt.image.BufferedImage image, double x, double z, int rgb) {
+        int px = image.getWidth() - 1 - (int) (x * PIXELS_A_METRE), py = image.getHeight() - 1 - (int) (z * PIXELS_A_METRE);
+        if (px >= 0 && py >= 0 && px < image.getWidth() && py < image.getHeight()) {
+            image.setRGB(px, py, rgb);
+        }
+    }
+
     private static boolean onFlow(Region region, int i, int j) {
         return region.flows().stream().anyMatch(f -> {
             double x = (i + 0.5) * RegionGrid.TILE_METRES, z = (j + 0.5) * RegionGrid.TILE_METRES;
@@ -145,7 +187,8 @@ class RegionOnFootReachabilityTest {
      *
      * @return metres walked
      */
-    private static double walk(CharacterController c, NavPath path, TerrainNavMesh mesh) {
+    private static double walk(CharacterController c, NavPath path, TerrainNavMesh mesh,
+                               java.awt.image.BufferedImage picture) {
         double walked = 0;
         for (int k = 1; k < path.pointCount(); k++) {
             double tx = path.x(k), tz = path.z(k);
@@ -160,6 +203,7 @@ class RegionOnFootReachabilityTest {
                 double x0 = c.footX(), z0 = c.footZ();
                 c.step(DT, dx / d * speed, dz / d * speed);
                 walked += Math.hypot(c.footX() - x0, c.footZ() - z0);
+                plot(picture, c.footX(), c.footZ(), 0xffffff);
                 assertFalse(Double.isNaN(c.footY()));
                 if (d < best - 0.01) {
                     best = d;
