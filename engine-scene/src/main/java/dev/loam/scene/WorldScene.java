@@ -55,6 +55,13 @@ import java.util.Set;
  * thread.
  */
 public final class WorldScene implements Scene {
+    /**
+     * An afternoon for generated worlds: a warm sun 34° up in the south-west, a cool sky light, a
+     * hazy blue sky the view fades into from 600 m to 3.5 km.
+     */
+    public static final RenderLook AFTERNOON = new RenderLook("afternoon", 235, 34, new float[] {1.05f, 0.92f, 0.78f},
+            new float[] {0.46f, 0.52f, 0.62f}, 60, 0.08, 0.45, 0xa9bfd4, 600, 3500);
+
     /** The budget {@link #update()} gives streaming and uploads, nanoseconds: 4 ms. */
     public static final long DEFAULT_BUDGET_NANOS = 4_000_000L;
 
@@ -374,6 +381,22 @@ public final class WorldScene implements Scene {
         return frame.draw(decor);
     }
 
+    /**
+     * Streams with {@code budgetNanos} a call until nothing is queued and nothing was published in
+     * the last call, or {@code maxUpdates} calls have run: a still picture's warm-up.
+     *
+     * @return the updates run
+     */
+    public int settle(long budgetNanos, int maxUpdates) {
+        for (int i = 1; i <= maxUpdates; i++) {
+            update(budgetNanos);
+            if (chunks.stats().queued() == 0 && chunks.stats().publishedThisFrame() == 0) {
+                return i;
+            }
+        }
+        return maxUpdates;
+    }
+
     /** What the ray under a screen point hits first on the ground ({@link TerrainScene#pick}). */
     @Override
     public PickHit pick(FrameRenderer frame, Camera camera, float ndcX, float ndcY, float aspect, PickHit hit) {
@@ -430,7 +453,7 @@ public final class WorldScene implements Scene {
         private final WorldGen world;
         private final Terrain terrain;
         private AssetResolver resolver = AssetResolver.defaults();
-        private RenderLook look = RenderLook.diorama();
+        private RenderLook look = AFTERNOON;
         private boolean drawn = true;
         private boolean farVersions = true;
 
@@ -445,7 +468,7 @@ public final class WorldScene implements Scene {
             return this;
         }
 
-        /** The look far cards are baked under, to match the frames they are drawn in; the diorama's by default. */
+        /** The look far cards are baked under, to match the frames they are drawn in; {@link #AFTERNOON} by default. */
         public Builder look(RenderLook l) {
             this.look = Objects.requireNonNull(l, "look");
             return this;
