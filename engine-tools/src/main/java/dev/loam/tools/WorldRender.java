@@ -119,11 +119,12 @@ final class WorldRender implements Callable<Integer> {
                 image = target.readImage();
                 spec.commandLine().getOut().println(String.format(Locale.ROOT,
                         "%s: %dx%d PNG written to %s (%s): %d chunks resident after %d updates, %d batches, %s MB on "
-                                + "the GPU, %d far-card atlases; %d draw calls, %d triangles",
+                                + "the GPU, %d far-card atlases baked in %s ms; %d draw calls, %d triangles",
                         file.getFileName(), wh[0], wh[1], MapOptions.label(out), renderer,
                         scene.chunks().stats().resident(), updates, scene.decor().orElseThrow().batchCount(),
                         dev.loam.core.NumberText.fixed(scene.decor().orElseThrow().gpuBytes() / 1e6, 1),
-                        scene.atlasesBaked(), stats.drawCalls(), stats.triangles()));
+                        scene.atlasesBaked(), dev.loam.core.NumberText.fixed(scene.bakeNanos() / 1e6, 1),
+                        stats.drawCalls(), stats.triangles()));
             }
         } catch (GlUnavailableException e) {
             throw new Refused("loam world render: " + e.getMessage(), e);
