@@ -131,10 +131,11 @@ public final class TerrainScene implements Scene {
         int terrainChanges = ground == null ? 0 : ground.update();
         int chunks = collisions.update();
         int cells = 0;
-        for (ScatterDrawable s : scatter) {
-            cells += s.update();
+        for (int i = 0; i < scatter.size(); i++) {
+            cells += scatter.get(i).update();
         }
-        return new SceneUpdate(terrainChanges, chunks, cells);
+        return terrainChanges == 0 && chunks == 0 && cells == 0 ? SceneUpdate.NONE
+                : new SceneUpdate(terrainChanges, chunks, cells);
     }
 
     /**
