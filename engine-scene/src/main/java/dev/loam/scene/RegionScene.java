@@ -62,6 +62,7 @@ public final class RegionScene implements Scene {
     private final GpuInstanceCells roads;
     private final Drawable[] drawables;
     private final TerrainFollower follower;
+    private final RegionLiquids liquids;
     private boolean closed;
 
     private RegionScene(Builder b) {
@@ -69,6 +70,7 @@ public final class RegionScene implements Scene {
         terrain = region.terrain();
         collider = new TerrainCollider(terrain);
         collisions.add(collider);
+        liquids = new RegionLiquids(region, terrain);
         roadMeshes = RoadMeshes.of(region);
         roadCollider = roadCollider(roadMeshes, region.spec().name());
         if (roadCollider.pieceCount() > 0) {
@@ -229,6 +231,19 @@ public final class RegionScene implements Scene {
     @Override
     public CollisionWorld collisions() {
         return collisions;
+    }
+
+    /**
+     * The region's water and lava as volumes a character and a vehicle can be in: each lake's water
+     * and each crater's lava over its sheet's tiles where the ground lies lower than the sheet, and
+     * each volcano's flow, a band {@value LavaFlow#WIDTH_METRES} m wide lying
+     * {@value SheetMeshes#RIBBON_LIFT_METRES} m deep on its flank as drawn. The bed is the scene's
+     * {@link #terrain()} under the point, read at each query (an edit there is seen at once); where
+     * two overlap the higher surface counts. Queries allocate nothing; make them on the thread that
+     * edits the terrain. Pass it to {@link dev.loam.physics.CharacterController#setLiquids}.
+     */
+    public dev.loam.physics.LiquidVolumes liquids() {
+        return liquids;
     }
 
     /** The terrain's collider. */
