@@ -17,7 +17,8 @@ import java.util.Objects;
  * edge, a sphere round each corner. A capsule whose lower sphere's centre stands under the middle of
  * that line's reach through the prop is under it (blocked where it overlaps it, as under a deck);
  * one over the middle rests on its top, which lifts it or walls it as a ledge does. Props and the
- * ground colliders meet with no seam: a support is the highest of them all.
+ * ground colliders meet with no seam: a support is the highest of them all. Hits and contacts
+ * name this collider and the prop's handle as their column (row 0), whatever its shape.
  *
  * <p>Not thread-safe. Queries allocate nothing; adding a prop allocates its world copy.
  */
@@ -465,6 +466,11 @@ public final class PropCollider extends Collider {
                     }
                     if (meshes[k] != null) {
                         meshes[k].support(x, z, radius, lowY, highY, probe);
+                        if (probe.collider == meshes[k]) {
+                            probe.collider = this; // the prop's own handle, not its mesh's piece
+                            probe.column = k;
+                            probe.row = 0;
+                        }
                     } else {
                         convexSupport(k, x, z, radius, lowY, highY, probe);
                     }
@@ -636,6 +642,11 @@ public final class PropCollider extends Collider {
     private void sweepProp(int k, CapsuleSweep s) {
         if (meshes[k] != null) {
             meshes[k].sweep(s);
+            if (s.collider == meshes[k]) {
+                s.collider = this;
+                s.column = k;
+                s.row = 0;
+            }
             return;
         }
         int o = 6 * k;
@@ -708,7 +719,13 @@ public final class PropCollider extends Collider {
     private boolean rayProp(int k, double ox, double oy, double oz, double dx, double dy, double dz, double maxT,
                             CollisionHit dest) {
         if (meshes[k] != null) {
-            return meshes[k].raycast(ox, oy, oz, dx, dy, dz, maxT, dest);
+            if (!meshes[k].raycast(ox, oy, oz, dx, dy, dz, maxT, dest)) {
+                return false;
+            }
+            var q = dest.point();
+            var n = dest.normal();
+            dest.set(this, k, 0, dest.distance(), q.x(), q.y(), q.z(), n.x(), n.y(), n.z());
+            return true;
         }
         if (rayBox(6 * k, ox, oy, oz, dx, dy, dz, Math.min(maxT, dest.distance()), 0, 0) < 0) {
             return false;
