@@ -32,6 +32,8 @@ public final class ConvexHull {
     private final int[] edges;
     private final boolean[] flat;
     private final double tolerance;
+    /** The box round the corners: min x, y, z, max x, y, z. */
+    private final double[] bounds = new double[6];
 
     private ConvexHull(double[] vertices, int[] triangles, double[] planes, int[] edges, boolean[] flat,
                        double tolerance) {
@@ -41,6 +43,14 @@ public final class ConvexHull {
         this.edges = edges;
         this.flat = flat;
         this.tolerance = tolerance;
+        Arrays.fill(bounds, 0, 3, Double.POSITIVE_INFINITY);
+        Arrays.fill(bounds, 3, 6, Double.NEGATIVE_INFINITY);
+        for (int i = 0; i < vertices.length; i += 3) {
+            for (int a = 0; a < 3; a++) {
+                bounds[a] = Math.min(bounds[a], vertices[i + a]);
+                bounds[3 + a] = Math.max(bounds[3 + a], vertices[i + a]);
+            }
+        }
     }
 
     /**
@@ -68,7 +78,38 @@ public final class ConvexHull {
      * @see #of(float[], String)
      */
     public static ConvexHull of(double[] xyz, String what) {
+        return of(xyz, what, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The hull of at most {@code maxCorners} of the points: quickhull adding, each time, the point
+     * farthest outside the hull so far, and stopping once the hull has that many corners. The points
+     * left out lie within the hull's reach of it ({@link #toleranceMetres()} aside, at most as far
+     * outside as the last point added was): a collision shape of a model's many vertices that stays
+     * cheap to query.
+     *
+     * @param maxCorners the most corners, 4 or more
+     * @throws IllegalArgumentException as {@link #of(float[], String)}, or for fewer than 4 corners
+     */
+    public static ConvexHull of(float[] xyz, String what, int maxCorners) {
         Objects.requireNonNull(xyz, "xyz");
+        double[] d = new double[xyz.length];
+        for (int i = 0; i < xyz.length; i++) {
+            d[i] = xyz[i];
+        }
+        return of(d, what, maxCorners);
+    }
+
+    /**
+     * The hull of at most {@code maxCorners} of the points.
+     *
+     * @see #of(float[], String, int)
+     */
+    public static ConvexHull of(double[] xyz, String what, int maxCorners) {
+        Objects.requireNonNull(xyz, "xyz");
+        if (maxCorners < 4) {
+            throw new IllegalArgumentException(what + ": a hull of at most " + maxCorners + " corners holds no solid");
+        }
         Objects.requireNonNull(what, "what");
         if (xyz.length % 3 != 0) {
             throw new IllegalArgumentException(what + ": " + xyz.length + " coordinates are not whole points of three");
@@ -86,7 +127,7 @@ public final class ConvexHull {
                 throw new IllegalArgumentException(what + ": point " + i / 3 + " is not finite");
             }
         }
-        return new Builder(xyz, n, what).build();
+        return new Builder(xyz, n, what, maxCorners).build();
     }
 
     /** How many corners the hull has. */
@@ -161,6 +202,10 @@ public final class ConvexHull {
         return vertices;
     }
 
+    double[] boundsArray() {
+        return bounds;
+    }
+
     double[] planeArray() {
         return planes;
     }
@@ -192,7 +237,10 @@ public final class ConvexHull {
         /** The face on the far side of each directed edge a → b, keyed a·n + b. */
         private final Map<Long, Face> byEdge = new HashMap<>();
 
-        Builder(double[] p, int n, String what) {
+        private final int maxCorners;
+
+        Builder(double[] p, int n, String what, int maxCorners) {
+            this.maxCorners = maxCorners;
             this.p = p;
             this.n = n;
             this.what = what;
@@ -346,11 +394,16 @@ public final class ConvexHull {
             List<int[]> horizon = new ArrayList<>();
             List<Face> made = new ArrayList<>();
             ArrayDeque<Face> stack = new ArrayDeque<>();
-            while (!work.isEmpty()) {
-                Face f = work.poll();
+            int corners = 4;
+            while (corners < maxCorners) {
+                Face f = maxCorners == Integer.MAX_VALUE ? work.poll() : farthestFace();
+                if (f == null) {
+                    break;
+                }
                 if (!f.alive || f.outsideCount == 0) {
                     continue;
                 }
+                corners++;
                 int eye = f.outside[0];
                 double far = f.distance(eye);
                 for (int k = 1; k < f.outsideCount; k++) {
@@ -418,6 +471,25 @@ public final class ConvexHull {
                 work.addAll(made);
             }
             return finish();
+        }
+
+        /** The live face with the point farthest outside it, or null when no point lies outside. */
+        private Face farthestFace() {
+            Face best = null;
+            double far = 0;
+            for (Face f : faces) {
+                if (!f.alive) {
+                    continue;
+                }
+                for (int k = 0; k < f.outsideCount; k++) {
+                    double d = f.distance(f.outside[k]);
+                    if (d > far) {
+                        far = d;
+                        best = f;
+                    }
+                }
+            }
+            return best;
         }
 
         /** Hands point i to the first of the faces it lies outside of, if any. */

@@ -40,6 +40,9 @@ public final class PropCollider extends Collider {
     private double[][] worldVertices = new double[capacity][];
     private double[][] worldPlanes = new double[capacity][];
     private MeshCollider[] meshes = new MeshCollider[capacity];
+    /** A convex prop's rotation (row-major), move and scale; its world corners and planes, once carried. */
+    private double[][] poses = new double[capacity][];
+    private boolean[] carried = new boolean[capacity];
     private double[] boxes = new double[6 * capacity];
     private double highestBottom = Double.NEGATIVE_INFINITY;
     private boolean bottomStale;
@@ -155,16 +158,15 @@ public final class PropCollider extends Collider {
         double minX = Double.POSITIVE_INFINITY, minY = minX, minZ = minX;
         double maxX = Double.NEGATIVE_INFINITY, maxY = maxX, maxZ = maxX;
         if (shape.isConvex()) {
+            // The corners and planes are carried into the world at the first query that reaches
+            // the prop (their room taken now, so no query allocates); the box is the hull's own
+            // box carried over, which holds the carried hull.
             ConvexHull h = shape.hull();
-            double[] v = h.vertexArray();
-            double[] w = new double[v.length];
-            for (int i = 0; i < v.length; i += 3) {
-                double x = v[i], y = v[i + 1], z = v[i + 2];
+            double[] lb = h.boundsArray();
+            for (int corner = 0; corner < 8; corner++) {
+                double x = lb[(corner & 1) == 0 ? 0 : 3], y = lb[(corner & 2) == 0 ? 1 : 4], z = lb[(corner & 4) == 0 ? 2 : 5];
                 double wx = r00 * x + r01 * y + r02 * z + tx, wy = r10 * x + r11 * y + r12 * z + ty;
                 double wz = r20 * x + r21 * y + r22 * z + tz;
-                w[i] = wx;
-                w[i + 1] = wy;
-                w[i + 2] = wz;
                 minX = Math.min(minX, wx);
                 maxX = Math.max(maxX, wx);
                 minY = Math.min(minY, wy);
@@ -172,25 +174,33 @@ public final class PropCollider extends Collider {
                 minZ = Math.min(minZ, wz);
                 maxZ = Math.max(maxZ, wz);
             }
-            int[] tri = h.triangleArray();
-            double[] planes = new double[4 * (tri.length / 3)];
-            double[] src = h.planeArray();
-            for (int f = 0, t = 0; t < tri.length; f += 4, t += 3) {
-                double nx = src[f], ny = src[f + 1], nz = src[f + 2];
-                double wx = (r00 * nx + r01 * ny + r02 * nz) / scale, wy = (r10 * nx + r11 * ny + r12 * nz) / scale;
-                double wz = (r20 * nx + r21 * ny + r22 * nz) / scale;
-                double len = Math.sqrt(wx * wx + wy * wy + wz * wz);
-                wx /= len;
-                wy /= len;
-                wz /= len;
-                int a = 3 * tri[t];
-                planes[f] = wx;
-                planes[f + 1] = wy;
-                planes[f + 2] = wz;
-                planes[f + 3] = wx * w[a] + wy * w[a + 1] + wz * w[a + 2];
+            // The height range exactly (a capsule over the highest bottom meets no underside).
+            double[] hv = h.vertexArray();
+            minY = Double.POSITIVE_INFINITY;
+            maxY = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < hv.length; i += 3) {
+                double wy = r10 * hv[i] + r11 * hv[i + 1] + r12 * hv[i + 2] + ty;
+                minY = Math.min(minY, wy);
+                maxY = Math.max(maxY, wy);
             }
-            worldVertices[k] = w;
-            worldPlanes[k] = planes;
+            double[] pose = poses[k] != null ? poses[k] : new double[13];
+            pose[0] = r00;
+            pose[1] = r01;
+            pose[2] = r02;
+            pose[3] = r10;
+            pose[4] = r11;
+            pose[5] = r12;
+            pose[6] = r20;
+            pose[7] = r21;
+            pose[8] = r22;
+            pose[9] = tx;
+            pose[10] = ty;
+            pose[11] = tz;
+            pose[12] = scale;
+            poses[k] = pose;
+            worldVertices[k] = new double[h.vertexArray().length];
+            worldPlanes[k] = new double[h.planeArray().length];
+            carried[k] = false;
             meshes[k] = null;
         } else {
             float[] p = shape.positionArray();
@@ -231,6 +241,39 @@ public final class PropCollider extends Collider {
             }
         }
         return k;
+    }
+
+    /** Carries convex prop k's corners and planes into the world, once, at the first query that reaches it. */
+    private void carry(int k) {
+        carried[k] = true;
+        double[] pose = poses[k];
+        double r00 = pose[0], r01 = pose[1], r02 = pose[2], r10 = pose[3], r11 = pose[4], r12 = pose[5];
+        double r20 = pose[6], r21 = pose[7], r22 = pose[8], tx = pose[9], ty = pose[10], tz = pose[11];
+        double inv = 1 / pose[12];
+        ConvexHull h = shapes[k].hull();
+        double[] v = h.vertexArray(), w = worldVertices[k];
+        for (int i = 0; i < v.length; i += 3) {
+            double x = v[i], y = v[i + 1], z = v[i + 2];
+            w[i] = r00 * x + r01 * y + r02 * z + tx;
+            w[i + 1] = r10 * x + r11 * y + r12 * z + ty;
+            w[i + 2] = r20 * x + r21 * y + r22 * z + tz;
+        }
+        int[] tri = h.triangleArray();
+        double[] src = h.planeArray(), planes = worldPlanes[k];
+        for (int f = 0, t = 0; t < tri.length; f += 4, t += 3) {
+            double nx = src[f], ny = src[f + 1], nz = src[f + 2];
+            double wx = (r00 * nx + r01 * ny + r02 * nz) * inv, wy = (r10 * nx + r11 * ny + r12 * nz) * inv;
+            double wz = (r20 * nx + r21 * ny + r22 * nz) * inv;
+            double len = Math.sqrt(wx * wx + wy * wy + wz * wz);
+            wx /= len;
+            wy /= len;
+            wz /= len;
+            int a = 3 * tri[t];
+            planes[f] = wx;
+            planes[f + 1] = wy;
+            planes[f + 2] = wz;
+            planes[f + 3] = wx * w[a] + wy * w[a + 1] + wz * w[a + 2];
+        }
     }
 
     /**
@@ -299,6 +342,8 @@ public final class PropCollider extends Collider {
         worldVertices = Arrays.copyOf(worldVertices, next);
         worldPlanes = Arrays.copyOf(worldPlanes, next);
         meshes = Arrays.copyOf(meshes, next);
+        poses = Arrays.copyOf(poses, next);
+        carried = Arrays.copyOf(carried, next);
         boxes = Arrays.copyOf(boxes, 6 * next);
         capacity = next;
     }
@@ -434,6 +479,9 @@ public final class PropCollider extends Collider {
 
     /** The top of convex prop k over (x, z): its lowest up-facing plane there, −∞ off its plan. */
     private double convexTop(int k, double x, double z) {
+        if (!carried[k]) {
+            carry(k);
+        }
         double[] pl = worldPlanes[k];
         double up = Double.POSITIVE_INFINITY, down = Double.NEGATIVE_INFINITY;
         for (int f = 0; f < pl.length; f += 4) {
@@ -502,6 +550,9 @@ public final class PropCollider extends Collider {
      * cylinders round the edges and the spheres round the corners.
      */
     private void convexSupport(int k, double x, double z, double r, double lowY, double highY, SupportProbe probe) {
+        if (!carried[k]) {
+            carry(k);
+        }
         double[] v = worldVertices[k], pl = worldPlanes[k];
         ConvexHull h = shapes[k].hull();
         int[] tri = h.triangleArray(), ed = h.edgeArray();
@@ -514,11 +565,11 @@ public final class PropCollider extends Collider {
             if (ny > -1e-12 && ny < 1e-12) {
                 continue; // an upright face: its edges and corners hold what a vertical line meets of it
             }
-            double cy = (pl[f + 3] + r - nx * x - nz * z) / ny;
             double qx = x - r * nx, qz = z - r * nz;
             if (!insidePlan(v, tri, t, qx, qz)) {
                 continue;
             }
+            double cy = (pl[f + 3] + r - nx * x - nz * z) / ny;
             if (ny > 0 && cy > top.y) {
                 top.take(cy, qx, cy - r * ny, qz, nx, ny, nz, false);
             } else if (ny < 0 && cy < low.y) {
@@ -530,37 +581,40 @@ public final class PropCollider extends Collider {
                 continue;
             }
             int a = 3 * ed[q], b = 3 * ed[q + 1];
-            double ax = v[a], ay = v[a + 1], az = v[a + 2];
-            double ux = v[b] - ax, uy = v[b + 1] - ay, uz = v[b + 2] - az;
-            double len = Math.sqrt(ux * ux + uy * uy + uz * uz);
-            ux /= len;
-            uy /= len;
-            uz /= len;
+            double ax = v[a], az = v[a + 2], ex = v[b] - ax, ez = v[b + 2] - az;
+            // Only an edge whose plan passes within the radius of the line can be touched.
+            double mx = x - ax, mz = z - az, plan2 = ex * ex + ez * ez;
+            double along = plan2 > 0 ? Math.max(0, Math.min(1, (mx * ex + mz * ez) / plan2)) : 0;
+            double gx = mx - ex * along, gz = mz - ez * along;
+            if (gx * gx + gz * gz >= r2) {
+                continue;
+            }
+            double ay = v[a + 1], ey = v[b + 1] - ay;
+            double len = Math.sqrt(plan2 + ey * ey);
+            double ux = ex / len, uy = ey / len, uz = ez / len;
             double qa = 1 - uy * uy;
             if (qa < 1e-12) {
                 continue; // upright: its corners' spheres hold its ends
             }
-            double mx = x - ax, mz = z - az, kk = mx * ux + mz * uz;
+            double kk = mx * ux + mz * uz;
             double qc = mx * mx + mz * mz - kk * kk - r2;
             double disc = kk * kk * uy * uy - qa * qc;
             if (disc < 0) {
                 continue;
             }
             double sq = Math.sqrt(disc);
+            int fa = 4 * ed[q + 2], fb = 4 * ed[q + 3];
+            int up = pl[fa + 1] >= pl[fb + 1] ? fa : fb;
             for (int root = 0; root < 2; root++) {
                 double tt = (kk * uy + (root == 0 ? sq : -sq)) / qa;
-                double s = kk + tt * uy;
-                if (s < 0 || s > len) {
+                double sAlong = kk + tt * uy;
+                if (sAlong < 0 || sAlong > len) {
                     continue;
                 }
                 double cy = ay + tt;
-                double px = ax + ux * s, py = ay + uy * s, pz = az + uz * s;
-                int fa = 4 * ed[q + 2], fb = 4 * ed[q + 3];
-                int up = pl[fa + 1] >= pl[fb + 1] ? fa : fb;
-                if (root == 0 && cy > top.y) {
-                    top.take(cy, px, py, pz, pl[up], pl[up + 1], pl[up + 2], true);
-                } else if (root == 1 && cy < low.y) {
-                    low.take(cy, px, py, pz, pl[up], pl[up + 1], pl[up + 2], true);
+                if (root == 0 ? cy > top.y : cy < low.y) {
+                    double px = ax + ux * sAlong, py = ay + uy * sAlong, pz = az + uz * sAlong;
+                    (root == 0 ? top : low).take(cy, px, py, pz, pl[up], pl[up + 1], pl[up + 2], true);
                 }
             }
         }
@@ -569,12 +623,12 @@ public final class PropCollider extends Collider {
             if (d2 >= r2) {
                 continue;
             }
-            double s = Math.sqrt(r2 - d2);
-            if (v[i + 1] + s > top.y) {
-                top.take(v[i + 1] + s, v[i], v[i + 1], v[i + 2], dx / r, s / r, dz / r, true);
+            double sv = Math.sqrt(r2 - d2);
+            if (v[i + 1] + sv > top.y) {
+                top.take(v[i + 1] + sv, v[i], v[i + 1], v[i + 2], dx / r, sv / r, dz / r, true);
             }
-            if (v[i + 1] - s < low.y) {
-                low.take(v[i + 1] - s, v[i], v[i + 1], v[i + 2], dx / r, -s / r, dz / r, true);
+            if (v[i + 1] - sv < low.y) {
+                low.take(v[i + 1] - sv, v[i], v[i + 1], v[i + 2], dx / r, -sv / r, dz / r, true);
             }
         }
         if (top.y == Double.NEGATIVE_INFINITY) {
@@ -655,6 +709,9 @@ public final class PropCollider extends Collider {
         if (rayBox(o, s.px, s.py, s.pz, s.dx, s.dy, s.dz, reach, s.radius, s.radius + s.span) < 0) {
             return;
         }
+        if (!carried[k]) {
+            carry(k);
+        }
         ConvexHull h = shapes[k].hull();
         s.convex(this, k, worldVertices[k], worldPlanes[k], h.triangleArray(), h.edgeArray(), h.flatArray());
     }
@@ -729,6 +786,9 @@ public final class PropCollider extends Collider {
         }
         if (rayBox(6 * k, ox, oy, oz, dx, dy, dz, Math.min(maxT, dest.distance()), 0, 0) < 0) {
             return false;
+        }
+        if (!carried[k]) {
+            carry(k);
         }
         double[] pl = worldPlanes[k];
         double lo = Double.NEGATIVE_INFINITY, hi = Double.POSITIVE_INFINITY;

@@ -12,6 +12,11 @@ import java.util.Objects;
  * Immutable.
  */
 public final class PropShape {
+    /**
+     * The most corners a scene gives a model's hull ({@link ConvexHull#of(float[], String, int)}):
+     * enough for a rock's shape, few enough that a character's support among a wood of them stays cheap.
+     */
+    public static final int MAX_HULL_CORNERS = 32;
     /** The sides of the prism a {@link #cylinder} is held as. */
     public static final int CYLINDER_SIDES = 16;
 

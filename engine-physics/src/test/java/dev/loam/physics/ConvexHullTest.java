@@ -87,6 +87,31 @@ class ConvexHullTest {
     }
 
     @Test
+    void aHullCappedAtSoManyCornersKeepsTheFarthestPointsAndMostOfTheVolume() {
+        SplittableRandom r = new SplittableRandom(21);
+        double[] p = new double[3 * 2000];
+        for (int i = 0; i < 2000; i++) {
+            double x = r.nextDouble(-1, 1), y = r.nextDouble(-1, 1), z = r.nextDouble(-1, 1);
+            double l = Math.sqrt(x * x + y * y + z * z);
+            p[3 * i] = 2 * x / l;
+            p[3 * i + 1] = y / l;
+            p[3 * i + 2] = z / l;
+        }
+        ConvexHull full = ConvexHull.of(p, "boulder");
+        ConvexHull capped = ConvexHull.of(p, "boulder", 32);
+        assertTrue(full.vertexCount() > 500, "a sphere's points are nearly all corners: " + full);
+        assertEquals(32, capped.vertexCount());
+        assertEquals(2, capped.vertexCount() - capped.edgeCount() + capped.triangleCount());
+        assertTrue(capped.volume() < full.volume());
+        assertTrue(capped.volume() > 0.75 * full.volume(), capped.volume() + " of " + full.volume());
+        double[] v = capped.vertices();
+        for (int i = 0; i < v.length; i += 3) {
+            assertTrue(full.contains(v[i], v[i + 1], v[i + 2], 1e-9), "its corners are the points'");
+        }
+        assertThrows(IllegalArgumentException.class, () -> ConvexHull.of(p, "boulder", 3));
+    }
+
+    @Test
     void pointsHoldingNoSolidAreRefusedNamingWhatTheyAre() {
         IllegalArgumentException few = assertThrows(IllegalArgumentException.class,
                 () -> ConvexHull.of(new double[] {0, 0, 0, 1, 0, 0, 0, 1, 0}, "model \"sign\""));

@@ -19,7 +19,8 @@ import java.util.Map;
 
 /**
  * The collision shapes of the models a scene's props name, made once a model and kept: a model's
- * convex hull (every position of its meshes, quickhull), its triangles, or an upright cylinder of
+ * convex hull (of its meshes' positions, quickhull, at most {@link PropShape#MAX_HULL_CORNERS}
+ * corners), its triangles, or an upright cylinder of
  * its footprint, resolved through the scene's {@link AssetResolver}; and the scatter sets a scene
  * holds stood in a {@link PropCollider} as their {@code collision} says ({@code none}, and every
  * foliage set, stands nothing; {@code convex} each item's model's hull; {@code trimesh} its
@@ -51,7 +52,7 @@ final class SceneProps {
         return s;
     }
 
-    /** The convex hull of every position of the model's meshes. */
+    /** The convex hull of the model's meshes' positions, at most {@link PropShape#MAX_HULL_CORNERS} corners. */
     static PropShape hull(Model m, String askedBy) {
         int n = 0;
         for (ModelMesh mesh : m.meshes()) {
@@ -66,7 +67,8 @@ final class SceneProps {
             }
             at += 3 * mesh.vertexCount();
         }
-        return PropShape.convex(m.name(), ConvexHull.of(p, askedBy + " (model \"" + m.name() + "\")"));
+        return PropShape.convex(m.name(), ConvexHull.of(p, askedBy + " (model \"" + m.name() + "\")",
+                PropShape.MAX_HULL_CORNERS));
     }
 
     /** The model's triangles, every mesh's in one. */
