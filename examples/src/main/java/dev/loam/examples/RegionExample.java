@@ -156,6 +156,43 @@ public final class RegionExample {
             files.add(shoot(scene, frame, chase, look, target, walker, Walker.at(body.footX(), body.footY(), body.footZ(),
                     heading), outDir.resolve("region-walker.png"), "the walker", out));
             files.addAll(drive(scene, frame, look, target, out, outDir));
+            files.addAll(swim(scene, frame, walker, look, target, out, outDir));
+        }
+        return files;
+    }
+
+    /**
+     * A swimmer: from the tarn's southern shore it walks north into the lake, wades and swims out
+     * over its middle, printing each change of medium; a picture where it wades and one where it swims.
+     */
+    static List<Path> swim(RegionScene scene, FrameRenderer frame, Model walker, RenderLook look,
+                           OffscreenTarget target, PrintStream out, Path outDir) {
+        Place shore = scene.place("tarn").orElseThrow();
+        CharacterController swimmer = CharacterController.spawn(scene.collisions(), AgentSettings.DEFAULT, shore.x(),
+                shore.y() + 1, shore.z()).controller();
+        swimmer.setLiquids(scene.liquids());
+        List<Path> files = new ArrayList<>();
+        double[] time = {0};
+        swimmer.setMediumListener((who, from, to) -> out.printf(Locale.ROOT, "at %s s the swimmer goes from %s to %s"
+                + " at (%s, %s), feet at y %s%n", NumberText.fixed(time[0], 2), from, to, NumberText.fixed(who.footX(), 1),
+                NumberText.fixed(who.footZ(), 1), NumberText.fixed(who.footY(), 2)));
+        double heading = 0; // north, +z
+        for (int k = 0; k < 60 * 30 && files.size() < 2; k++) {
+            time[0] = k / 60.0;
+            var before = swimmer.medium();
+            swimmer.step(1 / 60.0, 0, 2.5);
+            var now = swimmer.medium();
+            if (now != before && now != dev.loam.physics.CharacterMedium.GROUND) {
+                String name = now.name().toLowerCase(Locale.ROOT);
+                // A second on into the new medium, so the picture shows it well under way.
+                for (int j = 0; j < 60; j++) {
+                    swimmer.step(1 / 60.0, 0, 2.5);
+                }
+                time[0] += 1;
+                files.add(shoot(scene, frame, chase(swimmer, heading), look, target, walker,
+                        Walker.at(swimmer.footX(), swimmer.footY(), swimmer.footZ(), heading),
+                        outDir.resolve("region-" + name + ".png"), "the swimmer " + name, out));
+            }
         }
         return files;
     }
