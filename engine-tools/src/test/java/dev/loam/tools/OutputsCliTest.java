@@ -54,6 +54,7 @@ class OutputsCliTest {
         runs.put("loam terrain preview --out", List.of("terrain", "preview", terrain.toString(), "--out", "<OUT>"));
         runs.put("loam terrain render --out", List.of("terrain", "render", terrain.toString(), "--out", "<OUT>"));
         runs.put("loam world map --out", List.of("world", "map", rules.toString(), "--rect", "0,0,1,1", "--out", "<OUT>"));
+        runs.put("loam world render --out", List.of("world", "render", rules.toString(), "--at", "0,0", "--out", "<OUT>"));
         return runs;
     }
 

@@ -32,7 +32,7 @@ class UsageErrorsTest {
     @Test
     void anUnknownCommandWithNothingNearListsTheCommands() {
         assertUsageError(loam("world", "zzzzzz"),
-                "loam world: unknown command 'zzzzzz': the commands are check, plan, explain, stats, map, stream, export");
+                "loam world: unknown command 'zzzzzz': the commands are check, plan, explain, stats, map, stream, export, render");
     }
 
     @Test
