@@ -79,6 +79,15 @@ public final class BlockStroke {
         return refusal;
     }
 
+    /**
+     * The gesture's state as the rows show it, against the rows as they stood when it began: what
+     * a copy that follows the rows (a live map) applies once the stroke has begun; empty when the
+     * rows show the start (no state allowed yet, or one that changes no cell).
+     */
+    public Optional<BlockChange> shown() {
+        return Optional.ofNullable(shown);
+    }
+
     /** Whether the stroke has neither ended nor been cancelled. */
     public boolean isOpen() {
         return open;
