@@ -343,12 +343,29 @@ public final class Landscape implements Scene {
      */
     @Override
     public SceneUpdate update() {
+        return update(Long.MAX_VALUE);
+    }
+
+    /**
+     * {@link #update()} for a game loop that must not stall on an edit: the collider, the
+     * navigation and the props follow the map at once, and the meshes rebuild the chunks an edit
+     * reaches a few a frame within {@code meshBudgetNanos} ({@link BlockMapMeshes#update(long)}),
+     * put in place together when the last is built, so the picture catches up an edit a frame or
+     * a few later and is never half drawn. Call it every frame until {@link #meshesUpdating()} is
+     * false to finish a batch.
+     *
+     * @param meshBudgetNanos the time the meshes may take this call, nanoseconds; 0 or less builds one chunk
+     * @return what it did, as {@link #update()}
+     * @throws IllegalStateException when closed
+     */
+    public SceneUpdate update(long meshBudgetNanos) {
         requireOpen();
         changesRead = 0;
         propsMoved = 0;
         propsRemoved = 0;
         boolean reached = map.forEachChange(cursor, follow);
-        if (reached && changesRead == 0 && props.version() == propsVersion && !modelsDirty) {
+        boolean meshing = meshes != null && meshes.updating();
+        if (reached && changesRead == 0 && props.version() == propsVersion && !modelsDirty && !meshing) {
             // Nothing to read: the views' own cursors stand where they did, and a frame allocates nothing.
             last = LandscapeUpdate.NONE;
             return SceneUpdate.NONE;
@@ -359,7 +376,7 @@ public final class Landscape implements Scene {
             modelsDirty = true;
         }
         boolean standing = changesRead > 0 || props.version() != propsVersion || modelsDirty;
-        int chunks = meshes == null ? 0 : meshes.update().size();
+        int chunks = meshes == null ? 0 : meshes.update(meshBudgetNanos).size();
         int columns = collisions.update();
         int navCells = nav.update();
         int instanceCells = 0;
@@ -378,6 +395,11 @@ public final class Landscape implements Scene {
         last = new LandscapeUpdate(reached ? changesRead : -1, chunks, columns, navCells, propsMoved, propsRemoved,
                 instanceCells);
         return new SceneUpdate(last.changes(), columns, last.instanceCells());
+    }
+
+    /** Whether the meshes still have a budgeted batch to build or put in place ({@link #update(long)}). */
+    public boolean meshesUpdating() {
+        return meshes != null && meshes.updating();
     }
 
     /** What the last {@link #update()} did, view by view. */

@@ -68,6 +68,38 @@ class LandscapeGlTest {
     }
 
     @Test
+    void aBudgetedUpdateMovesTheColliderAtOnceAndTheMeshesTogetherWhenTheirBatchIsBuilt() {
+        // 70 x 40 cells of grass: an edit at the corner of four chunks reaches all four.
+        dev.loam.blockmap.BlockMapFile file = dev.loam.blockmap.BlockMapFile.of("scene-woods",
+                dev.loam.blockmap.BlockLegend.ofNames(java.util.Map.of('g', "grass")),
+                dev.loam.blockmap.BlockRows.filled(70, 40, 'g', 1));
+        try (Landscape land = Landscape.builder(file).sets(LandscapeFixtures.SETS).build()) {
+            land.draw(frame.begin(overview(land), RenderLook.plain(), target)).end();
+            var before = land.meshes().orElseThrow().chunks();
+            Vector3d at = land.cellCentre(32, 32, new Vector3d());
+            assertEquals(0.5, land.collisions().surfaceHeight(at.x, at.z), 1e-9, "one step of 0.5 m before the edit");
+            assertTrue(land.setCell(Authority.create("test"), BlockCellEdit.height(32, 32, 3)).isEmpty());
+            Vector3d centre = land.cellCentre(32, 32, new Vector3d());
+            land.update(0);
+            assertEquals(1.5, land.collisions().surfaceHeight(centre.x, centre.z), 1e-9,
+                    "the collider follows the edit (three steps of 0.5 m) in the first update");
+            assertTrue(land.meshesUpdating(), "one chunk a call leaves the batch unfinished");
+            assertEquals(0, land.lastUpdate().chunksMeshed());
+            assertEquals(before, land.meshes().orElseThrow().chunks(), "the old meshes are drawn meanwhile");
+            int calls = 1;
+            while (land.meshesUpdating()) {
+                land.update(0);
+                calls++;
+            }
+            assertEquals(4, calls, "four chunks, one a call");
+            assertEquals(4, land.lastUpdate().chunksMeshed(), "the four put in place at once");
+            FrameStats stats = land.draw(frame.begin(overview(land), RenderLook.plain(), target)).end();
+            assertEquals(4, stats.chunksUploaded(), stats.toString());
+            assertFalse(land.update(0).changed(), "nothing left to do");
+        }
+    }
+
+    @Test
     void aPropRisesWithItsCellAndIsUploadedInTheSameUpdate() {
         try (Landscape land = LandscapeFixtures.woods().build()) {
             DioramaCamera camera = overview(land);

@@ -5,7 +5,6 @@ import dev.loam.core.StableHash;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -22,8 +21,8 @@ import java.util.concurrent.atomic.LongAdder;
  * layers' outcomes within a footprint plus that layer's reach: a bounded radius. Then the
  * members are tried in order; a member that cannot stand is left out and the group still stands.
  *
- * <p>Drafts and outcomes are cached in concurrent maps; since they are pure functions, two threads
- * computing the same cell store equal values. Thread-safe.
+ * <p>Drafts and outcomes are cached in two {@link CellCache}s of fixed capacity; since they are
+ * pure functions, two threads computing the same cell store equal values. Thread-safe.
  */
 final class LayerPlanner {
     static final int PRIORITY = 0;
@@ -38,10 +37,11 @@ final class LayerPlanner {
     static final int COUNT = 9;
 
     /**
-     * The most cells each cache holds before it is dropped (drafts and outcomes are pure, so only
-     * time is lost): about a 3 km square of a 6 m layer, some tens of megabytes.
+     * The most cells each cache holds, oldest evicted first (drafts and outcomes are pure, so an
+     * evicted cell costs only the time to work it out again): the front a stream plans plus its
+     * layers' reach many times over, some megabytes, so a stream's heap is flat once it is full.
      */
-    static final int CACHE_LIMIT = 1 << 18;
+    static final int CACHE_LIMIT = 1 << 16;
 
     /** A candidate before conflicts. {@code reason} null means viable; {@code anchor} is then its placement. */
     record Draft(int layer, int i, int j, double x, double z, double priority, int biome, int recipe, Reason reason,
@@ -77,8 +77,8 @@ final class LayerPlanner {
     }
 
     final PlanModel model;
-    private final ConcurrentHashMap<Long, Draft> drafts = new ConcurrentHashMap<>(1 << 14);
-    private final ConcurrentHashMap<Long, Outcome> outcomes = new ConcurrentHashMap<>(1 << 14);
+    private final CellCache<Draft> drafts = new CellCache<>(CACHE_LIMIT);
+    private final CellCache<Outcome> outcomes = new CellCache<>(CACHE_LIMIT);
     private final ThreadLocal<Context> contexts;
     /**
      * Per layer, how many drafts and outcomes were computed for the caches (misses only): what a
@@ -140,9 +140,6 @@ final class LayerPlanner {
         if (d == null) {
             d = computeDraft(context(), layer, i, j);
             draftsComputed[layer].increment();
-            if (drafts.size() > CACHE_LIMIT) {
-                drafts.clear();
-            }
             Draft prior = drafts.putIfAbsent(k, d);
             d = prior != null ? prior : d;
         }
@@ -156,9 +153,6 @@ final class LayerPlanner {
         if (o == null) {
             o = computeOutcome(context(), layer, i, j, null);
             outcomesComputed[layer].increment();
-            if (outcomes.size() > CACHE_LIMIT) {
-                outcomes.clear();
-            }
             Outcome prior = outcomes.putIfAbsent(k, o);
             o = prior != null ? prior : o;
         }

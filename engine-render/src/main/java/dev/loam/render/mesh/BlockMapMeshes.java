@@ -30,6 +30,11 @@ public final class BlockMapMeshes {
     private final int columns, rows;
     private final BlockChunkMesh[] chunks;
     private BlockCursor cursor;
+    /** A budgeted update's batch: the chunks still to build, and those built and waiting to be put in place. */
+    private final TreeSet<BlockChunkCoord> batchTodo = new TreeSet<>();
+    private final java.util.TreeMap<BlockChunkCoord, BlockChunkMesh> batchBuilt = new java.util.TreeMap<>();
+    /** The longest one chunk has taken to build in a budgeted update, nanoseconds. */
+    private long slowestChunkNanos;
 
     private BlockMapMeshes(BlockMap map, BlockMeshLook look) {
         this.map = Objects.requireNonNull(map, "map");
@@ -228,27 +233,96 @@ public final class BlockMapMeshes {
     }
 
     /**
-     * Rebuilds, on the calling thread, the chunks the map's changes since the last update reach.
+     * Rebuilds, on the calling thread, the chunks the map's changes since the last update reach
+     * (and finishes a batch a {@link #update(long)} left unfinished).
      *
      * @return the chunks rebuilt, row-major
      */
     public List<BlockChunkCoord> update() {
-        List<BlockChunkCoord> todo = pending();
-        for (BlockChunkCoord k : todo) {
-            chunks[k.row() * columns + k.column()] = mesher.build(k.column(), k.row());
+        foldPending();
+        for (BlockChunkCoord k : batchTodo) {
+            batchBuilt.put(k, mesher.build(k.column(), k.row()));
         }
-        return todo;
+        batchTodo.clear();
+        return publishBatch();
     }
 
     /**
-     * Rebuilds the chunks the map's changes since the last update reach, one task a chunk on the
-     * executor, each with a mesher of its own. The changes are read on the calling thread; the new
-     * meshes are put in place once every task has finished, on the thread that finished last, and
-     * the future then completes with the chunks rebuilt. Read the chunks and edit the map only
-     * after it completes.
+     * Rebuilds the chunks the map's changes reach a few at a time, within a frame's budget: for a
+     * game loop that must not stall on an edit's nine chunks. Each call folds in the changes made
+     * since the last, builds chunks on the calling thread while the time spent plus the slowest
+     * chunk so far fits the budget (always at least one, so a batch finishes), and puts the whole
+     * batch in place at once when its last chunk is built, so a frame never shows an edit half
+     * drawn. A change that reaches a chunk already built in the batch builds it again. Once the
+     * map stops changing and the batch is done, every chunk equals a fresh build.
+     *
+     * @param budgetNanos the time this call may spend building, nanoseconds; 0 or less builds one chunk
+     * @return the chunks put in place by this call, row-major; empty while a batch is still being built
+     */
+    public List<BlockChunkCoord> update(long budgetNanos) {
+        foldPending();
+        long start = System.nanoTime();
+        boolean first = true;
+        while (!batchTodo.isEmpty()) {
+            long spent = System.nanoTime() - start;
+            if (!first && spent + slowestChunkNanos > budgetNanos) {
+                break;
+            }
+            BlockChunkCoord k = batchTodo.pollFirst();
+            long t = System.nanoTime();
+            batchBuilt.put(k, mesher.build(k.column(), k.row()));
+            slowestChunkNanos = Math.max(slowestChunkNanos, System.nanoTime() - t);
+            first = false;
+        }
+        return batchTodo.isEmpty() ? publishBatch() : List.of();
+    }
+
+    /**
+     * Whether a budgeted {@link #update(long)} left a batch unfinished: chunks still to build or
+     * built and not yet put in place. Changes no update has read yet are not counted (an update
+     * reads them). Allocates nothing.
+     */
+    public boolean updating() {
+        return !batchTodo.isEmpty() || !batchBuilt.isEmpty();
+    }
+
+    /** Adds the chunks the changes since the last read reach to the batch, dropping their stale builds. */
+    private void foldPending() {
+        for (BlockChunkCoord k : pending()) {
+            batchBuilt.remove(k);
+            batchTodo.add(k);
+        }
+    }
+
+    private List<BlockChunkCoord> publishBatch() {
+        if (batchBuilt.isEmpty()) {
+            return List.of();
+        }
+        List<BlockChunkCoord> done = new ArrayList<>(batchBuilt.size());
+        for (var e : batchBuilt.entrySet()) {
+            BlockChunkCoord k = e.getKey();
+            chunks[k.row() * columns + k.column()] = e.getValue();
+            done.add(k);
+        }
+        batchBuilt.clear();
+        return List.copyOf(done);
+    }
+
+    /**
+     * Rebuilds the chunks the map's changes since the last update reach (and those a budgeted
+     * {@link #update(long)} left unfinished), one task a chunk on the executor, each with a mesher
+     * of its own. The changes are read on the calling thread; the new meshes are put in place once
+     * every task has finished, on the thread that finished last, and the future then completes
+     * with the chunks rebuilt. Read the chunks and edit the map only after it completes.
      */
     public CompletableFuture<List<BlockChunkCoord>> update(Executor executor) {
-        return rebuild(pending(), executor);
+        foldPending();
+        List<BlockChunkCoord> todo = new ArrayList<>(batchTodo);
+        todo.addAll(batchBuilt.keySet());
+        batchTodo.clear();
+        batchBuilt.clear();
+        java.util.Collections.sort(todo);
+        return rebuild(List.copyOf(todo), executor);
     }
 
     /** Rebuilds the given chunks on the calling thread (such as the nine around an edit, to measure). */

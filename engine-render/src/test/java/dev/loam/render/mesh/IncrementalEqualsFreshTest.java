@@ -1,12 +1,17 @@
 package dev.loam.render.mesh;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.blockmap.Authority;
 import dev.loam.blockmap.Block;
 import dev.loam.blockmap.BlockCellEdit;
+import dev.loam.blockmap.BlockCursor;
 import dev.loam.blockmap.BlockLegend;
 import dev.loam.blockmap.BlockMap;
+import dev.loam.blockmap.BlockRect;
 import dev.loam.blockmap.BlockSet;
 import dev.loam.blockmap.BlockSetFiles;
 import dev.loam.core.StableHash;
@@ -119,6 +124,54 @@ class IncrementalEqualsFreshTest {
         } finally {
             pool.shutdown();
         }
+    }
+
+    @Test
+    void budgetedUpdatesInterleavedWithEditsEndEqualToAFreshBuild() {
+        for (long seed = 1; seed <= 2; seed++) {
+            BlockMap map = RandomBlockMaps.map(RandomBlockMaps.set(seed), 70, 40, seed + 30, 300);
+            BlockMapMeshes meshes = BlockMapMeshes.build(map, BlockMeshLook.diorama(3));
+            Authority authority = Authority.create("test");
+            int calls = 0;
+            for (int e = 0; e < EDITS / 2; e++) {
+                map.setCell(authority, RandomBlockMaps.edit(map, StableHash.hash(seed, e), 26, 26, 12, 12));
+                // One chunk a call: every edit lands while a batch is half built.
+                meshes.update(0);
+                calls++;
+            }
+            assertTrue(meshes.updating(), "a batch is still being built when the edits stop");
+            while (meshes.updating()) {
+                meshes.update(0);
+                assertTrue(++calls < 10_000, "the batch never finished");
+            }
+            BlockMapMeshesTest.assertSameAsFromScratch(meshes, "after budgeted updates of random set " + seed);
+        }
+    }
+
+    @Test
+    void aBudgetedBatchIsPutInPlaceAtOnceWhenItsLastChunkIsBuilt() {
+        BlockMap map = RandomBlockMaps.map(RandomBlockMaps.set(4), 70, 40, 44, 300);
+        BlockMapMeshes meshes = BlockMapMeshes.build(map, BlockMeshLook.diorama(3));
+        List<BlockChunkMesh> before = meshes.chunks();
+        // A cell at the corner of four chunks reaches all four.
+        Authority authority = Authority.create("test");
+        BlockCursor unedited = map.cursor();
+        for (long h = 0; map.cursor().equals(unedited); h++) {
+            assertTrue(h < 100, "no edit of cell (32, 32) changed the map");
+            map.setCell(authority, RandomBlockMaps.edit(map, StableHash.hash(9, h), 32, 32, 1, 1));
+        }
+        List<BlockChunkCoord> reached = BlockMapMeshes.chunksReachedBy(map, new BlockRect(32, 32, 1, 1));
+        assertTrue(reached.size() >= 4, reached.toString());
+        for (int call = 1; call < reached.size(); call++) {
+            assertTrue(meshes.update(0).isEmpty(), "call " + call + " puts nothing in place");
+            assertTrue(meshes.updating());
+            for (int k = 0; k < before.size(); k++) {
+                assertSame(before.get(k), meshes.chunks().get(k), "chunk " + k + " is drawn as before while the batch builds");
+            }
+        }
+        assertEquals(reached, meshes.update(0), "the last call puts the whole batch in place");
+        assertFalse(meshes.updating());
+        BlockMapMeshesTest.assertSameAsFromScratch(meshes, "after the batch");
     }
 
     private static int count(BlockMap map, char symbol) {
