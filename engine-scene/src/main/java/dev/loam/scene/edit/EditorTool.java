@@ -30,10 +30,32 @@ public enum EditorTool {
     /** A click places the selected prop on a free cell, or turns the prop standing there a quarter turn. */
     PROP(null);
 
+    private static final EditorTool[] ALL = values();
+
     private final BlockTool blockTool;
+    private final String label;
 
     EditorTool(BlockTool blockTool) {
         this.blockTool = blockTool;
+        String n = name().toLowerCase(Locale.ROOT);
+        this.label = Character.toUpperCase(n.charAt(0)) + n.substring(1);
+    }
+
+    /**
+     * The tool at an ordinal, without the copy {@code values()} makes (an overlay's frame).
+     *
+     * @throws IllegalArgumentException for an ordinal outside 0 to {@link #count()} − 1
+     */
+    public static EditorTool at(int ordinal) {
+        if (ordinal < 0 || ordinal >= ALL.length) {
+            throw new IllegalArgumentException("there is no tool " + ordinal + ": tools are 0.." + (ALL.length - 1));
+        }
+        return ALL[ordinal];
+    }
+
+    /** How many tools there are. */
+    public static int count() {
+        return ALL.length;
     }
 
     /** The map-builder tool this is; empty for {@link #PROP}. */
@@ -53,7 +75,6 @@ public enum EditorTool {
 
     /** The name a button shows: {@code Paint}, {@code Raise}, {@code Prop}. */
     public String label() {
-        String n = name().toLowerCase(Locale.ROOT);
-        return Character.toUpperCase(n.charAt(0)) + n.substring(1);
+        return label;
     }
 }

@@ -86,12 +86,15 @@ public final class MapEditor {
     private int setHeight;
     private double propYaw;
     private Cell hovered;
+    /** {@link #hovered} as the Optional {@link #hovered()} returns, made when it changes, not at each read. */
+    private Optional<Cell> hoveredView = Optional.empty();
     private EditableBlockRows rows;
     private BlockStroke stroke;
     private Cell pressed;
     private final Deque<Step> undo = new ArrayDeque<>();
     private final Deque<Step> redo = new ArrayDeque<>();
     private String refusal;
+    private Optional<String> refusalView = Optional.empty();
     private String status = "";
 
     /** One step of the history. */
@@ -301,12 +304,26 @@ public final class MapEditor {
     /** Sets the cell under the cursor (empty when the cursor is over no cell). */
     public void hover(Optional<Cell> cell) {
         Cell c = cell.orElse(null);
-        hovered = c != null && map.contains(c.column(), c.row()) ? c : null;
+        hover(c != null && map.contains(c.column(), c.row()) ? c : null);
     }
 
-    /** The cell under the cursor, if any. */
+    private void hover(Cell c) {
+        if (!Objects.equals(c, hovered)) {
+            hovered = c;
+            hoveredView = Optional.ofNullable(c);
+        }
+    }
+
+    /** The cell under the cursor, if any (read each frame without allocating). */
     public Optional<Cell> hovered() {
-        return Optional.ofNullable(hovered);
+        return hoveredView;
+    }
+
+    /** Called with each highlighted cell; see {@link #forEachHighlighted(CellVisitor)}. */
+    @FunctionalInterface
+    public interface CellVisitor {
+        /** One cell, by column and row. */
+        void visit(int column, int row);
     }
 
     /**
@@ -316,31 +333,40 @@ public final class MapEditor {
      */
     public List<Cell> highlighted() {
         List<Cell> out = new ArrayList<>();
+        forEachHighlighted((c, r) -> out.add(Cell.of(c, r)));
+        return out;
+    }
+
+    /**
+     * Calls {@code visitor} with each cell {@link #highlighted()} lists, in the same order, without
+     * allocating (an overlay's frame).
+     */
+    public void forEachHighlighted(CellVisitor visitor) {
         if (stroke != null && stroke.edit() instanceof BlockEdit.Rectangle r) {
-            BlockRect rect = BlockRect.spanning(r.from().column(), r.from().row(), r.to().column(), r.to().row());
-            for (int row = rect.row(); row < rect.endRow(); row++) {
-                for (int c = rect.column(); c < rect.endColumn(); c++) {
-                    out.add(Cell.of(c, row));
+            int c0 = Math.min(r.from().column(), r.to().column()), c1 = Math.max(r.from().column(), r.to().column());
+            int r0 = Math.min(r.from().row(), r.to().row()), r1 = Math.max(r.from().row(), r.to().row());
+            for (int row = r0; row <= r1; row++) {
+                for (int c = c0; c <= c1; c++) {
+                    visitor.visit(c, row);
                 }
             }
-            return out;
+            return;
         }
         if (hovered == null) {
-            return out;
+            return;
         }
         if (!tool.brushed()) {
-            out.add(hovered);
-            return out;
+            visitor.visit(hovered.column(), hovered.row());
+            return;
         }
         for (int dr = brush.minOffset(); dr <= brush.maxOffset(); dr++) {
             for (int dc = brush.minOffset(); dc <= brush.maxOffset(); dc++) {
                 int c = hovered.column() + dc, r = hovered.row() + dr;
                 if (brush.covers(dc, dr) && map.contains(c, r)) {
-                    out.add(Cell.of(c, r));
+                    visitor.visit(c, r);
                 }
             }
         }
-        return out;
     }
 
     // ---- strokes ---------------------------------------------------------------------------------
@@ -365,7 +391,7 @@ public final class MapEditor {
             return refuse(cell.describe() + " is off the map \"" + map.name() + "\", whose columns are 0.."
                     + (map.width() - 1) + " and rows 0.." + (map.depth() - 1));
         }
-        hovered = cell;
+        hover(cell);
         if (tool == EditorTool.PROP) {
             return placeOrTurnProp(cell);
         }
@@ -377,6 +403,7 @@ public final class MapEditor {
             return refuse(stroke.refusal().get().message());
         }
         refusal = null;
+        refusalView = Optional.empty();
         return stroke.shown().isPresent();
     }
 
@@ -421,6 +448,7 @@ public final class MapEditor {
         }
         r.change().ifPresent(map::apply);
         refusal = null;
+        refusalView = Optional.empty();
         return true;
     }
 
@@ -706,7 +734,7 @@ public final class MapEditor {
 
     /** The last refusal, in words for the screen (naming the cell and the fix); empty after a command that succeeded. */
     public Optional<String> refusal() {
-        return Optional.ofNullable(refusal);
+        return refusalView;
     }
 
     /** The last thing the editor did or refused, in words for the screen's status line. */
@@ -739,12 +767,14 @@ public final class MapEditor {
 
     private boolean refuse(String words) {
         refusal = words;
+        refusalView = Optional.of(words);
         status = "refused: " + words;
         return false;
     }
 
     private boolean said(String words) {
         refusal = null;
+        refusalView = Optional.empty();
         status = words;
         return true;
     }

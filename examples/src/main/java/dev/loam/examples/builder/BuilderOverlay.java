@@ -46,10 +46,45 @@ public final class BuilderOverlay implements AutoCloseable {
     private double pressX, pressY;
     private boolean pictureAsked;
     private float x, y, rowW;
+    /** The outline's corners of one cell in window pixels, reused. */
+    private final float[] cornerX = new float[4], cornerY = new float[4];
+    private final MapEditor.CellVisitor outlineCell = this::outlineCell;
+    private RenderTarget outlineTarget;
+    private final String[] swatchNames;
+    /** Labels made from the editor's state, made again only when it changes (a frame allocates nothing). */
+    private final Label brushLabel = new Label(), stepsLabel = new Label(), heightLabel = new Label(),
+            blockLabel = new Label(), propLabel = new Label(), hoverLabel = new Label();
+    private final List<String> lines = new ArrayList<>();
+    private String wrapped;
+    private float wrappedWidth;
+
+    /** A label cached against the values it was made from. */
+    private static final class Label {
+        private Object a, b, c;
+        private double d = Double.NaN;
+        private String text = "";
+
+        boolean stale(Object a, Object b, Object c, double d) {
+            if (java.util.Objects.equals(a, this.a) && java.util.Objects.equals(b, this.b)
+                    && java.util.Objects.equals(c, this.c) && Double.compare(d, this.d) == 0) {
+                return false;
+            }
+            this.a = a;
+            this.b = b;
+            this.c = c;
+            this.d = d;
+            return true;
+        }
+    }
 
     /** An overlay over an editor; needs a current GL context. */
     public BuilderOverlay(MapEditor editor) {
         this.editor = editor;
+        List<PaletteBlock> palette = editor.palette();
+        swatchNames = new String[palette.size()];
+        for (int i = 0; i < swatchNames.length; i++) {
+            swatchNames[i] = "swatch " + palette.get(i).block();
+        }
     }
 
     /** Whether a window point (pixels, y down) lies over the panel, so that a press there is the panel's. */
@@ -101,7 +136,6 @@ public final class BuilderOverlay implements AutoCloseable {
      */
     public void draw(RenderTarget target, DioramaCamera camera) {
         painter.clear();
-        widgets.clear();
         outlineCells(target, camera);
         panel();
         statusLine(target);
@@ -115,40 +149,35 @@ public final class BuilderOverlay implements AutoCloseable {
     }
 
     private void outlineCells(RenderTarget target, DioramaCamera camera) {
-        List<Cell> cells = editor.highlighted();
-        if (cells.isEmpty()) {
+        camera.viewProjection((float) target.width() / target.height(), viewProjection);
+        outlineTarget = target;
+        editor.forEachHighlighted(outlineCell);
+    }
+
+    /** Outlines one cell's top as the camera sees it (not when a corner lies behind the eye). */
+    private void outlineCell(int column, int row) {
+        BlockMap map = editor.landscape().map();
+        if (map.blockOrNull(column, row) == null) {
             return;
         }
-        BlockMap map = editor.landscape().map();
-        camera.viewProjection((float) target.width() / target.height(), viewProjection);
-        float w = target.width(), h = target.height();
+        double top = map.topMetres(column, row) + 0.03;
+        if (map.stairFacing(column, row).isPresent()) {
+            top += map.cellSize().step() / 2;
+        }
         double cx = map.cellSize().x(), cz = map.cellSize().z();
-        for (Cell c : cells) {
-            if (map.blockOrNull(c.column(), c.row()) == null) {
-                continue;
+        double x0 = map.position().x() + column * cx, z0 = map.position().z() + row * cz;
+        float w = outlineTarget.width(), h = outlineTarget.height();
+        for (int k = 0; k < 4; k++) {
+            double px = k == 1 || k == 2 ? x0 + cx : x0, pz = k >= 2 ? z0 + cz : z0;
+            corner.set((float) px, (float) top, (float) pz, 1).mul(viewProjection);
+            if (corner.w <= 1e-4f) {
+                return;
             }
-            double top = map.topMetres(c.column(), c.row()) + 0.03;
-            if (map.stairFacing(c.column(), c.row()).isPresent()) {
-                top += map.cellSize().step() / 2;
-            }
-            double x0 = map.position().x() + c.column() * cx, z0 = map.position().z() + c.row() * cz;
-            float[] sx = new float[4], sy = new float[4];
-            boolean seen = true;
-            double[][] corners = {{x0, z0}, {x0 + cx, z0}, {x0 + cx, z0 + cz}, {x0, z0 + cz}};
-            for (int k = 0; k < 4 && seen; k++) {
-                corner.set((float) corners[k][0], (float) top, (float) corners[k][1], 1).mul(viewProjection);
-                if (corner.w <= 1e-4f) {
-                    seen = false;
-                    break;
-                }
-                sx[k] = (corner.x / corner.w * 0.5f + 0.5f) * w;
-                sy[k] = (0.5f - corner.y / corner.w * 0.5f) * h;
-            }
-            if (seen) {
-                for (int k = 0; k < 4; k++) {
-                    painter.line(sx[k], sy[k], sx[(k + 1) % 4], sy[(k + 1) % 4], 2, HIGHLIGHT);
-                }
-            }
+            cornerX[k] = (corner.x / corner.w * 0.5f + 0.5f) * w;
+            cornerY[k] = (0.5f - corner.y / corner.w * 0.5f) * h;
+        }
+        for (int k = 0; k < 4; k++) {
+            painter.line(cornerX[k], cornerY[k], cornerX[(k + 1) % 4], cornerY[(k + 1) % 4], 2, HIGHLIGHT);
         }
     }
 
@@ -159,33 +188,51 @@ public final class BuilderOverlay implements AutoCloseable {
         y = PANEL_Y + PAD;
         rowW = PANEL_W - 2 * PAD;
         heading("Map builder");
-        EditorTool[] tools = EditorTool.values();
-        for (int i = 0; i < tools.length; i += 2) {
-            float bw = (rowW - GAP) / 2;
-            for (int k = 0; k < 2 && i + k < tools.length; k++) {
-                EditorTool t = tools[i + k];
+        int tools = EditorTool.count();
+        float bw = (rowW - GAP) / 2;
+        for (int i = 0; i < tools; i += 2) {
+            for (int k = 0; k < 2 && i + k < tools; k++) {
+                EditorTool t = EditorTool.at(i + k);
                 if (button(t.label(), x + k * (bw + GAP), bw, editor.tool() == t)) {
                     editor.selectTool(t);
                 }
             }
             y += ROW_H + GAP;
         }
-        String shape = editor.brush().shape() == BrushShape.SQUARE ? "square" : "round";
-        stepper("Brush " + editor.brush().size() + "x" + editor.brush().size(), "brush",
-                () -> editor.brushSize(editor.brush().size() - 1), () -> editor.brushSize(editor.brush().size() + 1));
-        float bw = (rowW - GAP) / 2;
-        if (button("Square", x, bw, shape.equals("square"))) {
+        int size = editor.brush().size();
+        if (brushLabel.stale(null, null, null, size)) {
+            brushLabel.text = "Brush " + size + "x" + size;
+        }
+        int step = stepper(brushLabel.text, "brush -", "brush +");
+        if (step != 0) {
+            editor.brushSize(size + step);
+        }
+        boolean square = editor.brush().shape() == BrushShape.SQUARE;
+        if (button("Square", x, bw, square)) {
             editor.brushShape(BrushShape.SQUARE);
         }
-        if (button("Round", x + bw + GAP, bw, shape.equals("round"))) {
+        if (button("Round", x + bw + GAP, bw, !square)) {
             editor.brushShape(BrushShape.ROUND);
         }
         y += ROW_H + GAP;
-        stepper("Steps " + editor.steps(), "steps", () -> editor.steps(editor.steps() - 1),
-                () -> editor.steps(editor.steps() + 1));
-        stepper("Set height " + editor.setHeight(), "height", () -> editor.setHeight(editor.setHeight() - 1),
-                () -> editor.setHeight(editor.setHeight() + 1));
-        heading("Blocks: " + editor.block().block());
+        if (stepsLabel.stale(null, null, null, editor.steps())) {
+            stepsLabel.text = "Steps " + editor.steps();
+        }
+        step = stepper(stepsLabel.text, "steps -", "steps +");
+        if (step != 0) {
+            editor.steps(editor.steps() + step);
+        }
+        if (heightLabel.stale(null, null, null, editor.setHeight())) {
+            heightLabel.text = "Set height " + editor.setHeight();
+        }
+        step = stepper(heightLabel.text, "height -", "height +");
+        if (step != 0) {
+            editor.setHeight(editor.setHeight() + step);
+        }
+        if (blockLabel.stale(editor.block(), null, null, 0)) {
+            blockLabel.text = "Blocks: " + editor.block().block();
+        }
+        heading(blockLabel.text);
         List<PaletteBlock> palette = editor.palette();
         float sw = (rowW - 4 * GAP) / 5;
         for (int i = 0; i < palette.size(); i++) {
@@ -195,8 +242,7 @@ public final class BuilderOverlay implements AutoCloseable {
             }
             PaletteBlock b = palette.get(i);
             float bx = x + col * (sw + GAP);
-            String name = "swatch " + b.block();
-            widgets.put(name, new float[] {bx, y, sw, sw});
+            place(swatchNames[i], bx, y, sw, sw);
             painter.rect(bx, y, sw, sw, b.swatchRgb() << 8 | 0xff);
             if (b.model()) {
                 painter.text(bx + sw / 2 - painter.width("M") / 2, y + sw / 2 + 5, "M", 0xffffffd0);
@@ -208,13 +254,17 @@ public final class BuilderOverlay implements AutoCloseable {
             }
         }
         y += sw + GAP;
-        heading("Prop: " + editor.propModel() + String.format(Locale.ROOT, ", yaw %.0f", editor.propYaw()));
+        if (propLabel.stale(editor.propModel(), null, null, editor.propYaw())) {
+            propLabel.text = "Prop: " + editor.propModel() + ", yaw " + Math.round(editor.propYaw());
+        }
+        heading(propLabel.text);
         float qw = (rowW - 3 * GAP) / 4;
+        int models = editor.propModels().size(), model = editor.propModels().indexOf(editor.propModel());
         if (button("< prop", x, qw, false)) {
-            editor.selectPropModel(Math.floorMod(editor.propModels().indexOf(editor.propModel()) - 1, editor.propModels().size()));
+            editor.selectPropModel(Math.floorMod(model - 1, models));
         }
         if (button("prop >", x + qw + GAP, qw, false)) {
-            editor.selectPropModel((editor.propModels().indexOf(editor.propModel()) + 1) % editor.propModels().size());
+            editor.selectPropModel((model + 1) % models);
         }
         if (button("yaw -", x + 2 * (qw + GAP), qw, false)) {
             editor.propYaw(editor.propYaw() - 90);
@@ -230,8 +280,8 @@ public final class BuilderOverlay implements AutoCloseable {
         if (button("Redo", x + tw + GAP, tw, false)) {
             editor.redo();
         }
-        if (button("Turn", x + 2 * (tw + GAP), tw, false)) {
-            editor.hovered().ifPresent(editor::turnCell);
+        if (button("Turn", x + 2 * (tw + GAP), tw, false) && editor.hovered().isPresent()) {
+            editor.turnCell(editor.hovered().get());
         }
         y += ROW_H + GAP;
         if (button("Save", x, bw, false)) {
@@ -241,24 +291,31 @@ public final class BuilderOverlay implements AutoCloseable {
             pictureAsked = true;
         }
         y += ROW_H + GAP;
-        String hover = editor.hovered().map(c -> {
-            BlockMap map = editor.landscape().map();
-            return c.describe() + ": " + map.block(c.column(), c.row()).map(b -> b.name()).orElse("void") + ", "
-                    + map.heightSteps(c.column(), c.row()) + " steps";
-        }).orElse("no cell under the cursor");
-        painter.text(x, y + 14, hover, DIM);
+        Cell hovered = editor.hovered().orElse(null);
+        BlockMap map = editor.landscape().map();
+        Object block = hovered == null ? null : map.blockOrNull(hovered.column(), hovered.row());
+        int height = hovered == null ? 0 : map.heightSteps(hovered.column(), hovered.row());
+        if (hoverLabel.stale(hovered, block, null, height)) {
+            hoverLabel.text = hovered == null ? "no cell under the cursor" : hovered.describe() + ": "
+                    + (block == null ? "void" : ((dev.loam.blockmap.Block) block).name()) + ", " + height + " steps";
+        }
+        painter.text(x, y + 14, hoverLabel.text, DIM);
         y += ROW_H;
         panelBottom = y + PAD - GAP;
     }
 
     private void statusLine(RenderTarget target) {
-        String words = editor.refusal().orElse(editor.status());
+        boolean refused = editor.refusal().isPresent();
+        String words = refused ? editor.refusal().get() : editor.status();
         if (words.isEmpty()) {
             return;
         }
-        boolean refused = editor.refusal().isPresent();
         float left = PANEL_X + PANEL_W + 12, width = target.width() - left - 8;
-        List<String> lines = wrap(refused ? "Refused: " + words : words, width - 2 * PAD);
+        if (words != wrapped || width != wrappedWidth) {
+            wrapped = words;
+            wrappedWidth = width;
+            wrap(refused ? "Refused: " + words : words, width - 2 * PAD);
+        }
         float h = lines.size() * (OverlayPainter.FONT_PX + 4) + 2 * PAD;
         float top = target.height() - 8 - h;
         painter.rect(left, top, width, h, refused ? REFUSAL : STATUS);
@@ -267,9 +324,9 @@ public final class BuilderOverlay implements AutoCloseable {
         }
     }
 
-    /** Words wrapped to lines no wider than {@code width} pixels (a word wider than a line stands alone). */
-    private List<String> wrap(String text, float width) {
-        List<String> lines = new ArrayList<>();
+    /** Wraps words into {@link #lines}, none wider than {@code width} pixels (a word wider than a line stands alone). */
+    private void wrap(String text, float width) {
+        lines.clear();
         StringBuilder line = new StringBuilder();
         for (String word : text.split(" ")) {
             String tried = line.isEmpty() ? word : line + " " + word;
@@ -285,7 +342,6 @@ public final class BuilderOverlay implements AutoCloseable {
         if (!line.isEmpty()) {
             lines.add(line.toString());
         }
-        return lines;
     }
 
     // ---- widgets ---------------------------------------------------------------------------------
@@ -295,16 +351,19 @@ public final class BuilderOverlay implements AutoCloseable {
         y += ROW_H;
     }
 
-    private void stepper(String label, String name, Runnable less, Runnable more) {
+    /** A label with − and + buttons; returns −1 or +1 when one was pressed, else 0. */
+    private int stepper(String label, String lessName, String moreName) {
         float bw = 28;
         painter.text(x, y + 15, label, TEXT);
-        if (button("-", x + rowW - 2 * bw - GAP, bw, false, name + " -")) {
-            less.run();
+        int step = 0;
+        if (button("-", x + rowW - 2 * bw - GAP, bw, false, lessName)) {
+            step = -1;
         }
-        if (button("+", x + rowW - bw, bw, false, name + " +")) {
-            more.run();
+        if (button("+", x + rowW - bw, bw, false, moreName)) {
+            step = 1;
         }
         y += ROW_H + GAP;
+        return step;
     }
 
     private boolean button(String label, float bx, float bw, boolean active) {
@@ -312,11 +371,20 @@ public final class BuilderOverlay implements AutoCloseable {
     }
 
     private boolean button(String label, float bx, float bw, boolean active, String name) {
-        widgets.put(name, new float[] {bx, y, bw, ROW_H});
+        place(name, bx, y, bw, ROW_H);
         boolean hot = mouseX >= bx && mouseX < bx + bw && mouseY >= y && mouseY < y + ROW_H;
         painter.rect(bx, y, bw, ROW_H, active ? ACTIVE : hot ? HOVER : BUTTON);
         painter.text(bx + (bw - painter.width(label)) / 2, y + 15, label, TEXT);
         return clicked(bx, y, bw, ROW_H);
+    }
+
+    /** Records a widget's rectangle, reusing its array after the first frame. */
+    private void place(String name, float bx, float by, float bw, float bh) {
+        float[] r = widgets.computeIfAbsent(name, k -> new float[4]);
+        r[0] = bx;
+        r[1] = by;
+        r[2] = bw;
+        r[3] = bh;
     }
 
     private boolean clicked(float bx, float by, float bw, float bh) {

@@ -7,12 +7,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
-import java.nio.FloatBuffer;
 import java.util.Arrays;
-import org.lwjgl.stb.STBTTAlignedQuad;
 import org.lwjgl.stb.STBTTBakedChar;
 import org.lwjgl.stb.STBTruetype;
-import org.lwjgl.system.MemoryStack;
 import org.lwjgl.system.MemoryUtil;
 
 /**
@@ -34,6 +31,8 @@ final class OverlayPainter implements AutoCloseable {
 
     private final ByteBuffer ttf;
     private final STBTTBakedChar.Buffer chars;
+    /** Each glyph's baked box in the atlas (x0, y0, x1, y1), offset and advance, read once so text allocates nothing. */
+    private final float[] glyphBox = new float[COUNT * 4], glyphOffset = new float[COUNT * 2], advance = new float[COUNT];
     private final int program, vao, vbo, atlas;
     private final int screenUniform;
     private final ByteBuffer upload;
@@ -55,6 +54,16 @@ final class OverlayPainter implements AutoCloseable {
                 for (int x = ATLAS_W - 3; x < ATLAS_W; x++) {
                     bitmap.put(y * ATLAS_W + x, (byte) 0xff);
                 }
+            }
+            for (int i = 0; i < COUNT; i++) {
+                STBTTBakedChar c = chars.get(i);
+                glyphBox[i * 4] = c.x0();
+                glyphBox[i * 4 + 1] = c.y0();
+                glyphBox[i * 4 + 2] = c.x1();
+                glyphBox[i * 4 + 3] = c.y1();
+                glyphOffset[i * 2] = c.xoff();
+                glyphOffset[i * 2 + 1] = c.yoff();
+                advance[i] = c.xadvance();
             }
             atlas = glGenTextures();
             glBindTexture(GL_TEXTURE_2D, atlas);
@@ -179,15 +188,20 @@ final class OverlayPainter implements AutoCloseable {
         vertex(x0 - nx, y0 - ny, whiteU, whiteV, rgba);
     }
 
-    /** Text whose baseline starts at (x, y); characters outside printable ASCII draw as '?'. */
+    /**
+     * Text whose baseline starts at (x, y); characters outside printable ASCII draw as '?'. Each
+     * glyph's quad is its baked box at the pen, rounded to whole pixels as stb_truetype's baked
+     * quads are, so the text stays crisp.
+     */
     void text(float x, float y, String s, int rgba) {
-        try (MemoryStack stack = MemoryStack.stackPush()) {
-            FloatBuffer px = stack.floats(x), py = stack.floats(y);
-            STBTTAlignedQuad q = STBTTAlignedQuad.malloc(stack);
-            for (int i = 0; i < s.length(); i++) {
-                STBTruetype.stbtt_GetBakedQuad(chars, ATLAS_W, ATLAS_H, glyph(s.charAt(i)), px, py, q, true);
-                quad(q.x0(), q.y0(), q.x1(), q.y1(), q.s0(), q.t0(), q.s1(), q.t1(), rgba);
-            }
+        float pen = x;
+        for (int i = 0; i < s.length(); i++) {
+            int g = glyph(s.charAt(i));
+            float x0 = Math.round(pen + glyphOffset[g * 2]), y0 = Math.round(y + glyphOffset[g * 2 + 1]);
+            float bw = glyphBox[g * 4 + 2] - glyphBox[g * 4], bh = glyphBox[g * 4 + 3] - glyphBox[g * 4 + 1];
+            quad(x0, y0, x0 + bw, y0 + bh, glyphBox[g * 4] / ATLAS_W, glyphBox[g * 4 + 1] / ATLAS_H,
+                    glyphBox[g * 4 + 2] / ATLAS_W, glyphBox[g * 4 + 3] / ATLAS_H, rgba);
+            pen += advance[g];
         }
     }
 
@@ -195,7 +209,7 @@ final class OverlayPainter implements AutoCloseable {
     float width(String s) {
         float w = 0;
         for (int i = 0; i < s.length(); i++) {
-            w += chars.get(glyph(s.charAt(i))).xadvance();
+            w += advance[glyph(s.charAt(i))];
         }
         return w;
     }
