@@ -65,8 +65,9 @@ public final class BuilderOverlay implements AutoCloseable {
         private String text = "";
 
         boolean stale(Object a, Object b, Object c, double d) {
-            if (java.util.Objects.equals(a, this.a) && java.util.Objects.equals(b, this.b)
-                    && java.util.Objects.equals(c, this.c) && Double.compare(d, this.d) == 0) {
+            // By identity: the editor hands out the same objects until its state changes, and an
+            // equals call (a record's is a method handle's) is not something a frame should lean on.
+            if (a == this.a && b == this.b && c == this.c && Double.compare(d, this.d) == 0) {
                 return false;
             }
             this.a = a;
@@ -135,15 +136,24 @@ public final class BuilderOverlay implements AutoCloseable {
      * the camera sees them, and the status line.
      */
     public void draw(RenderTarget target, DioramaCamera camera) {
+        layout(target, camera);
+        painter.draw(target);
+    }
+
+    /**
+     * Lays the frame's overlay out without drawing it: runs the commands of the widgets pressed
+     * since the last frame and gathers the shapes {@link #redraw(RenderTarget)} then draws. Allocates
+     * nothing once warm.
+     */
+    public void layout(RenderTarget target, DioramaCamera camera) {
         painter.clear();
         outlineCells(target, camera);
         panel();
         statusLine(target);
         pressPending = false;
-        painter.draw(target);
     }
 
-    /** Draws the last frame's shapes again into another target (a picture of the window). */
+    /** Draws the shapes the last layout gathered into a target (again, for a picture of the window). */
     public void redraw(RenderTarget target) {
         painter.draw(target);
     }
@@ -247,7 +257,7 @@ public final class BuilderOverlay implements AutoCloseable {
             if (b.model()) {
                 painter.text(bx + sw / 2 - painter.width("M") / 2, y + sw / 2 + 5, "M", 0xffffffd0);
             }
-            boolean selected = editor.block().equals(b);
+            boolean selected = editor.block() == b;
             painter.outline(bx, y, sw, sw, selected ? 3 : 1, selected ? ACTIVE : 0x000000a0);
             if (clicked(bx, y, sw, sw)) {
                 editor.selectBlock(i);
