@@ -1,6 +1,7 @@
 /**
  * Replication of edits ({@link dev.loam.net}): the wire codec of change records and snapshots, a
- * server whose authority decides and replicas that follow it, and a TCP transport over Netty.
+ * server whose authority decides and replicas that follow it, a TCP transport over Netty, and a shared
+ * log of many servers over Apache Kafka.
  */
 module dev.loam.net {
     requires transitive dev.loam.core;
@@ -10,6 +11,7 @@ module dev.loam.net {
     requires io.netty.common;
     requires io.netty.handler;
     requires io.netty.transport;
+    requires kafka.clients;
 
     exports dev.loam.net;
 }

@@ -104,6 +104,49 @@ public final class BenchMaps {
     }
 
     /**
+     * A terraced map of {@code size} × {@code size} cells, for the scaling benchmarks: the 96 × 96
+     * map mirrored across its edges as often as it takes (so heights, water and stairs run on
+     * across each seam as they do inside), then cut to size (a stair by the cut edge laid as grass),
+     * centred on the origin. Every size is
+     * the same kind of land, so a cost that grows with the size grows with the cells alone.
+     *
+     * @param size the map's width and depth in cells, 1 to 4096
+     */
+    public static BlockMap terraced(int size) {
+        BlockMap source = terraced96();
+        int w = source.width(), d = source.depth();
+        char[] symbols = new char[size * size];
+        int[] heights = new int[size * size];
+        for (int r = 0; r < size; r++) {
+            int sr = mirror(r, d);
+            for (int c = 0; c < size; c++) {
+                int sc = mirror(c, w);
+                char symbol = source.symbol(sc, sr);
+                // A stair at the cut edge may have lost the neighbour it climbs to: grass there.
+                boolean edge = c >= size - 2 || r >= size - 2;
+                symbols[r * size + c] = edge && symbol == 's' ? 'g' : symbol;
+                heights[r * size + c] = source.heightSteps(sc, sr);
+            }
+        }
+        try (InputStream in = BenchMaps.class.getResourceAsStream("terraced-96.json")) {
+            String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            dev.loam.blockmap.BlockMapFile file = BlockMapFiles.read(json);
+            file = file.withRows(file.legend(), dev.loam.blockmap.BlockRows.copyOf(size, size, symbols, heights))
+                    .withName("terraced-" + size);
+            return BlockMapFiles.toMap(file, "terraced-" + size, BlockSetLookup.of(SET).orElse(BlockSets::find));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Index {@code i} folded into {@code [0, n)} by mirroring at each edge: 0 … n−1, n−1 … 0, 0 … */
+    private static int mirror(int i, int n) {
+        int period = 2 * n;
+        int k = i % period;
+        return k < n ? k : period - 1 - k;
+    }
+
+    /**
      * The first cell about the meeting corner of chunks (0, 0) and (1, 1) of the terraced map whose
      * step up and back down are both accepted, as {column, row, height in steps}; the map is left
      * as it was (the two edits are written and undone).

@@ -37,6 +37,8 @@ public class WorldNoiseBench {
     private static final double SCALE = 32;
 
     private ValueNoise2D loam;
+    private dev.loam.core.GradientNoise2D loamGradient;
+    private final double[] row = new double[POINTS];
     private JNoise jnoiseValue;
     private JNoise jnoiseSimplex;
     private JNoise jnoisePerlin;
@@ -46,6 +48,7 @@ public class WorldNoiseBench {
     @Setup
     public void setUp() {
         loam = ValueNoise2D.of(42, SCALE);
+        loamGradient = dev.loam.core.GradientNoise2D.of(42, SCALE);
         jnoiseValue = JNoise.newBuilder().value(42, Interpolation.LINEAR, FadeFunction.QUINTIC_POLY)
                 .scale(1 / SCALE).build();
         jnoiseSimplex = JNoise.newBuilder().fastSimplex(42, Simplex2DVariant.CLASSIC, Simplex3DVariant.CLASSIC,
@@ -68,6 +71,58 @@ public class WorldNoiseBench {
         double sum = 0;
         for (int k = 0; k < POINTS; k++) {
             sum += loam.sample(xs[k], zs[k]);
+        }
+        return sum;
+    }
+
+    /** Loam's gradient noise (simplex kind), one sample at the same scattered points. */
+    @Benchmark
+    @OperationsPerInvocation(POINTS)
+    public double loamGradient() {
+        double sum = 0;
+        for (int k = 0; k < POINTS; k++) {
+            sum += loamGradient.sample(xs[k], zs[k]);
+        }
+        return sum;
+    }
+
+    /**
+     * A row of {@value #POINTS} samples a metre apart along x (a planner's or mesher's grid), by
+     * Loam's value noise's row call: each lattice cell's corners once for the samples in it.
+     */
+    @Benchmark
+    @OperationsPerInvocation(POINTS)
+    public double loamValueRow() {
+        loam.sampleRow(xs[0], 1.0, zs[0], row, 0, POINTS);
+        return row[POINTS - 1];
+    }
+
+    /** The same row by Loam's gradient noise's row call. */
+    @Benchmark
+    @OperationsPerInvocation(POINTS)
+    public double loamGradientRow() {
+        loamGradient.sampleRow(xs[0], 1.0, zs[0], row, 0, POINTS);
+        return row[POINTS - 1];
+    }
+
+    /** The same row by JNoise's OpenSimplex2 (fastSimplex), one call a sample (it has no row call). */
+    @Benchmark
+    @OperationsPerInvocation(POINTS)
+    public double jnoiseSimplexRow() {
+        double sum = 0, x0 = xs[0], z = zs[0];
+        for (int k = 0; k < POINTS; k++) {
+            sum += jnoiseSimplex.evaluateNoise(x0 + k * 1.0, z);
+        }
+        return sum;
+    }
+
+    /** The same row by JNoise's value noise, one call a sample. */
+    @Benchmark
+    @OperationsPerInvocation(POINTS)
+    public double jnoiseValueRow() {
+        double sum = 0, x0 = xs[0], z = zs[0];
+        for (int k = 0; k < POINTS; k++) {
+            sum += jnoiseValue.evaluateNoise(x0 + k * 1.0, z);
         }
         return sum;
     }

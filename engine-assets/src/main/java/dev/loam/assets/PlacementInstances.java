@@ -216,8 +216,16 @@ public final class PlacementInstances {
         return out;
     }
 
-    /** A part's model: resolved, its cheaper level put in, its material put in where it can be. */
-    static Model model(Part part, AssetResolver resolver) {
+    /**
+     * A part's model as {@link #of} draws it: resolved, its cheaper level put in beyond the part's
+     * distance, its material put in where it can be (see the class's comment).
+     *
+     * @param part     the part
+     * @param resolver what resolves its names
+     * @return the model
+     * @throws AssetException naming the name and who asked for it when the resolver cannot resolve it
+     */
+    public static Model model(Part part, AssetResolver resolver) {
         Model model = resolver.model(part.mesh(), part.meshAskedBy());
         if (!part.lodMesh().isEmpty()) {
             Model cheaper = resolver.model(part.lodMesh(), part.lodAskedBy());

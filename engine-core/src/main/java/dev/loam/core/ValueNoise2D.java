@@ -178,6 +178,123 @@ public final class ValueNoise2D {
     }
 
     /**
+     * Fills a row of samples along x: {@code out[offset + k]} is exactly {@code sample(x0 + k * dx,
+     * z)}, bit for bit, for {@code k} from 0 to {@code count - 1}. The work that depends only on z
+     * is done once and a lattice cell's four corner values once for every sample that falls in
+     * it, so a row of close samples costs a fraction of as many {@link #sample(double, double)}
+     * calls: the call for a planner's or a mesher's loop over a grid.
+     *
+     * @param x0 the first sample's x, in world units; finite
+     * @param dx the step between samples along x, in world units; finite (0 and negative allowed)
+     * @param z the row's z, in world units; finite
+     * @param out receives the samples, each in {@code [0, 1]}
+     * @param offset where the first sample goes in {@code out}
+     * @param count how many samples, 0 or more
+     * @throws IllegalArgumentException if a coordinate is not finite (checked for every sample:
+     *     then nothing is written past the last good sample's place)
+     * @throws IndexOutOfBoundsException if {@code offset} and {@code count} do not fit {@code out}
+     *     (checked before anything is written)
+     */
+    public void sampleRow(double x0, double dx, double z, double[] out, int offset, int count) {
+        java.util.Objects.checkFromIndexSize(offset, count, out.length);
+        requireFinite(x0, "x0");
+        requireFinite(dx, "dx");
+        requireFinite(z, "z");
+        rowOctave(octaveSeeds[0], x0, dx, 1.0, 0.0, z / spacing, 1.0, out, offset, count, true);
+        for (int k = 0; k < count; k++) {
+            out[offset + k] = checkedUnit(out[offset + k]);
+        }
+    }
+
+    /**
+     * Fills a row of fractal samples along x: {@code out[offset + k]} is exactly {@code sample(x0 +
+     * k * dx, z, octaves, lacunarity, gain)}, bit for bit. See {@link #sampleRow(double, double,
+     * double, double[], int, int)} for what it shares and {@link #sample(double, double, int, double,
+     * double)} for the octaves. It needs a scratch row of the same length for the weights; {@code
+     * scratch} may be null (then one is allocated).
+     *
+     * @param x0 the first sample's x, in world units; finite
+     * @param dx the step between samples along x, in world units; finite
+     * @param z the row's z, in world units; finite
+     * @param octaves from 1 to {@link #MAX_OCTAVES}
+     * @param lacunarity finite and greater than 0
+     * @param gain finite and greater than 0
+     * @param out receives the samples, each in {@code [0, 1]}
+     * @param offset where the first sample goes in {@code out}
+     * @param count how many samples, 0 or more
+     * @throws IllegalArgumentException as {@link #sample(double, double, int, double, double)}
+     * @throws IndexOutOfBoundsException if {@code offset} and {@code count} do not fit {@code out}
+     */
+    public void sampleRow(double x0, double dx, double z, int octaves, double lacunarity, double gain, double[] out,
+            int offset, int count) {
+        java.util.Objects.checkFromIndexSize(offset, count, out.length);
+        requireFinite(x0, "x0");
+        requireFinite(dx, "dx");
+        requireFinite(z, "z");
+        if (octaves < 1 || octaves > MAX_OCTAVES) {
+            throw new IllegalArgumentException("octaves must be from 1 to " + MAX_OCTAVES + ", got " + octaves);
+        }
+        requireFinitePositive(lacunarity, "lacunarity");
+        requireFinitePositive(gain, "gain");
+        double v = z / spacing;
+        double frequency = 1.0;
+        double amplitude = 1.0;
+        double weight = 0.0;
+        for (int k = 0; k < octaves; k++) {
+            // Each sample adds amplitude * value to its running sum in octave order, exactly as
+            // sample(...) does; the weights are the same for every sample of the row.
+            rowOctave(octaveSeeds[k], x0, dx, frequency, octaveOffsetX[k], v * frequency + octaveOffsetZ[k],
+                    amplitude, out, offset, count, k == 0);
+            weight += amplitude;
+            frequency *= lacunarity;
+            amplitude *= gain;
+        }
+        for (int k = 0; k < count; k++) {
+            out[offset + k] = checkedUnit(out[offset + k] / weight);
+        }
+    }
+
+    /**
+     * One octave along a row: for each sample, {@code u = (x0 + k * dx) / spacing * frequency +
+     * offsetU} (the same operations, in the same order, as the one-sample path) and the octave's
+     * value at {@code (u, v)}, times {@code amplitude}, stored ({@code first}) or added to
+     * {@code out}. A cell's corners are kept while successive samples stay in it.
+     */
+    private void rowOctave(long octaveSeed, double x0, double dx, double frequency, double offsetU, double v,
+            double amplitude, double[] out, int offset, int count, boolean first) {
+        double fv = Math.floor(v);
+        long j = (long) fv;
+        double sv = fade(v - fv);
+        long cellI = 0;
+        boolean have = false;
+        double v00 = 0, v10 = 0, v01 = 0, v11 = 0;
+        boolean one = frequency == 1.0 && offsetU == 0.0;
+        for (int k = 0; k < count; k++) {
+            double x = x0 + k * dx;
+            requireFinite(x, "x");
+            double u = one ? x / spacing : (x / spacing) * frequency + offsetU;
+            double fu = Math.floor(u);
+            long i = (long) fu;
+            if (!have || i != cellI) {
+                long column0 = StableHash.mix(octaveSeed, i);
+                long column1 = StableHash.mix(octaveSeed, i + 1);
+                v00 = corner(column0, j);
+                v10 = corner(column1, j);
+                v01 = corner(column0, j + 1);
+                v11 = corner(column1, j + 1);
+                cellI = i;
+                have = true;
+            }
+            double value = blend(v00, v10, v01, v11, fade(u - fu), sv);
+            if (first) {
+                out[offset + k] = amplitude * value;
+            } else {
+                out[offset + k] += amplitude * value;
+            }
+        }
+    }
+
+    /**
      * Two noise objects are equal when they have the same seed and spacing (and so give the same
      * values everywhere).
      *

@@ -42,6 +42,44 @@ class ValueNoise2DDigestTest {
     }
 
     @Test
+    void aRowIsExactlyItsSamplesOneByOne() {
+        long s = 5;
+        double[] row = new double[300];
+        for (int n = 0; n < 6; n++) {
+            double spacing = new double[] {1, 4.35, 120, 1600, 0.07, 2400}[n];
+            ValueNoise2D noise = ValueNoise2D.of(StableHash.mix(55, n), spacing);
+            for (int r = 0; r < 40; r++) {
+                s = s * 6364136223846793005L + 1442695040888963407L;
+                double x0 = ((s >>> 11) * 0x1.0p-53 - 0.5) * 2 * (r % 2 == 0 ? 50 : 4.0e6);
+                double z = (r - 20) * spacing * 0.37 + (r % 5 == 0 ? 0 : 0.11);
+                double dx = new double[] {0.25, 1, -0.7, spacing, 3.3 * spacing}[r % 5];
+                int octaves = 1 + r % 5;
+                double lacunarity = 1.7 + (r % 3) * 0.3, gain = 0.4 + (r % 4) * 0.1;
+                noise.sampleRow(x0, dx, z, row, 3, 290);
+                for (int k = 0; k < 290; k++) {
+                    assertEquals(Double.doubleToRawLongBits(noise.sample(x0 + k * dx, z)), Double.doubleToRawLongBits(row[3 + k]),
+                            noise + " row " + r + " sample " + k);
+                }
+                noise.sampleRow(x0, dx, z, octaves, lacunarity, gain, row, 0, 300);
+                for (int k = 0; k < 300; k++) {
+                    assertEquals(Double.doubleToRawLongBits(noise.sample(x0 + k * dx, z, octaves, lacunarity, gain)),
+                            Double.doubleToRawLongBits(row[k]), noise + " fractal row " + r + " sample " + k);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aRowThatDoesNotFitItsArrayWritesNothing() {
+        ValueNoise2D noise = ValueNoise2D.of(1, 10);
+        double[] row = new double[8];
+        org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class, () -> noise.sampleRow(0, 1, 0, row, 4, 5));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> noise.sampleRow(Double.NaN, 1, 0, row, 0, 8));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new double[8], row);
+    }
+
+    @Test
     void samplingAPairGivesExactlyEachNoisesValues() {
         long s = 11;
         double[] out = new double[2];

@@ -1,9 +1,11 @@
 package dev.loam.net;
 
 import dev.loam.blockmap.Authority;
+import dev.loam.blockmap.BlockCellLayers;
 import dev.loam.blockmap.BlockLegend;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockMapException;
+import dev.loam.blockmap.BlockRect;
 import dev.loam.blockmap.BlockRows;
 import dev.loam.blockmap.BlockSet;
 import dev.loam.blockmap.BlockSetLookup;
@@ -24,21 +26,38 @@ import java.util.Objects;
  * @param z          the corner's z, world metres
  * @param baseMetres its base, world metres
  * @param rows       its cells and heights
+ * @param layers     its cells' quarter turns and game data, the rows' size
  */
 public record BlockMapSnapshot(String name, String blockSet, BlockLegend legend, double seaMetres, double x, double y,
-        double z, double baseMetres, BlockRows rows) {
-    /** @throws NullPointerException for a null part */
+        double z, double baseMetres, BlockRows rows, BlockCellLayers layers) {
+    /**
+     * @throws NullPointerException for a null part
+     * @throws IllegalArgumentException when the layers are not the rows' size
+     */
     public BlockMapSnapshot {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(blockSet, "blockSet");
         Objects.requireNonNull(legend, "legend");
         Objects.requireNonNull(rows, "rows");
+        Objects.requireNonNull(layers, "layers");
+        if (layers.width() != rows.width() || layers.depth() != rows.depth()) {
+            throw new IllegalArgumentException("the map \"" + name + "\" has " + rows.width() + "x" + rows.depth()
+                    + " cells but its turns and data are " + layers.width() + "x" + layers.depth());
+        }
     }
 
-    /** The map as it stands now. */
+    /** A map's state whose cells are unturned and hold no data. */
+    public BlockMapSnapshot(String name, String blockSet, BlockLegend legend, double seaMetres, double x, double y,
+            double z, double baseMetres, BlockRows rows) {
+        this(name, blockSet, legend, seaMetres, x, y, z, baseMetres, rows, BlockCellLayers.empty(rows.width(),
+                rows.depth()));
+    }
+
+    /** The map as it stands now, turns and data included. */
     public static BlockMapSnapshot of(BlockMap map) {
         return new BlockMapSnapshot(map.name(), map.blockSet().name(), map.legend(), map.seaMetres(), map.position().x(),
-                map.position().y(), map.position().z(), map.baseMetres(), map.snapshot());
+                map.position().y(), map.position().z(), map.baseMetres(), map.snapshot(),
+                map.layers(new BlockRect(0, 0, map.width(), map.depth())));
     }
 
     /**
@@ -54,6 +73,6 @@ public record BlockMapSnapshot(String name, String blockSet, BlockLegend legend,
                 "the block set \"" + blockSet + "\" of the map \"" + name + "\" is not known here",
                 "define it before joining, or give its lookup"));
         return BlockMap.builder(name, set).legend(legend).rows(rows).sea(seaMetres).position(x, y, z).base(baseMetres)
-                .authority(owner).build();
+                .layers(layers).authority(owner).build();
     }
 }

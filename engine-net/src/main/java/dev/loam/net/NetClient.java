@@ -52,6 +52,9 @@ public final class NetClient implements AutoCloseable {
     private final LinkedHashMap<Long, NetRequest> outstanding = new LinkedHashMap<>();
     private final List<NetMessage.Refusal> refusals = new ArrayList<>();
     private final WireBuffer scratch = new WireBuffer(256);
+    /** Frames the game thread wrote, for the I/O thread to send. */
+    private final ConcurrentLinkedQueue<Outgoing> outbox = new ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicBoolean writeQueued = new java.util.concurrent.atomic.AtomicBoolean();
     private volatile Channel channel;
     private volatile boolean closed;
     private volatile Runnable onArrival = () -> { };
@@ -205,11 +208,40 @@ public final class NetClient implements AutoCloseable {
      * @throws IllegalStateException before the first snapshot
      */
     public Optional<BlockCellRefusal> setCell(String map, BlockCellEdit edit) {
+        return predicted(new NetRequest.SetCell(map, edit));
+    }
+
+    /**
+     * Asks the server to turn a cell's block and shows the turn at once (a prediction, rolled back if refused).
+     *
+     * @param map          the map's name
+     * @param column       the cell's column
+     * @param row          the cell's row
+     * @param quarterTurns the cell's new turn, anticlockwise seen from above, taken modulo 4
+     * @return the refusal when the replica's own rules refuse it (nothing is sent then), else empty
+     * @throws IllegalStateException before the first snapshot
+     */
+    public Optional<BlockCellRefusal> turnCell(String map, int column, int row, int quarterTurns) {
+        return predicted(new NetRequest.TurnCell(map, column, row, quarterTurns));
+    }
+
+    /**
+     * Asks the server to set (or, with a null value, remove) an entry of a cell's game data and
+     * shows it at once (a prediction, rolled back if refused).
+     *
+     * @return the refusal when the replica's own rules refuse it (nothing is sent then), else empty
+     * @throws IllegalStateException before the first snapshot
+     */
+    public Optional<BlockCellRefusal> setCellData(String map, int column, int row, String key, String value) {
+        return predicted(new NetRequest.SetCellData(map, column, row, key, Optional.ofNullable(value)));
+    }
+
+    private Optional<BlockCellRefusal> predicted(NetRequest request) {
         long id = nextRequest + 1;
-        Optional<BlockCellRefusal> x = replica.predict(id, map, edit);
+        Optional<BlockCellRefusal> x = replica.predict(id, request);
         if (x.isEmpty()) {
             nextRequest = id;
-            send(id, new NetRequest.SetCell(map, edit));
+            send(id, request);
         }
         return x;
     }
@@ -232,6 +264,11 @@ public final class NetClient implements AutoCloseable {
         }
     }
 
+    /**
+     * Queues a message for the connection and, unless one is queued already, one task on its I/O
+     * thread that writes every queued frame and flushes once: a frame's requests share one hand-over
+     * and one system call.
+     */
     private void write(Channel ch, NetMessage m) {
         if (ch == null || !ch.isActive()) {
             return;
@@ -240,7 +277,34 @@ public final class NetClient implements AutoCloseable {
         synchronized (scratch) {
             frame = Frames.frame(ch.alloc(), m, scratch);
         }
-        ch.writeAndFlush(frame, ch.voidPromise());
+        if (ch.eventLoop().inEventLoop()) {
+            ch.writeAndFlush(frame, ch.voidPromise());
+            return;
+        }
+        outbox.add(new Outgoing(ch, frame));
+        if (writeQueued.compareAndSet(false, true)) {
+            ch.eventLoop().execute(this::writeQueued);
+        }
+    }
+
+    /** Writes the queued frames on the I/O thread, flushing each connection once. */
+    private void writeQueued() {
+        writeQueued.set(false);
+        Channel last = null;
+        for (Outgoing o; (o = outbox.poll()) != null;) {
+            if (last != null && last != o.channel) {
+                last.flush();
+            }
+            o.channel.write(o.frame, o.channel.voidPromise());
+            last = o.channel;
+        }
+        if (last != null) {
+            last.flush();
+        }
+    }
+
+    /** A frame waiting for the I/O thread. */
+    private record Outgoing(Channel channel, ByteBuf frame) {
     }
 
     /** The refusals that arrived since the last call, oldest first; the caller owns the list. */
@@ -292,6 +356,9 @@ public final class NetClient implements AutoCloseable {
     }
 
     private final class Handler extends SimpleChannelInboundHandler<ByteBuf> {
+        /** Whether a frame was queued since the last wake-up; the I/O thread's. */
+        private boolean arrived;
+
         @Override
         public void channelActive(ChannelHandlerContext ctx) throws Exception {
             channel = ctx.channel();
@@ -314,8 +381,18 @@ public final class NetClient implements AutoCloseable {
             }
             if (!(m instanceof NetMessage.Heartbeat)) {
                 inbox.add(m);
+                arrived = true;
+            }
+        }
+
+        @Override
+        public void channelReadComplete(ChannelHandlerContext ctx) throws Exception {
+            // One wake-up for every frame of a read, not one a frame: the game applies them together.
+            if (arrived) {
+                arrived = false;
                 onArrival.run();
             }
+            super.channelReadComplete(ctx);
         }
 
         @Override

@@ -1,6 +1,7 @@
 package dev.loam.net;
 
 import dev.loam.blockmap.BlockCellEdit;
+import dev.loam.blockmap.BlockCellLayers;
 import dev.loam.blockmap.BlockChange;
 import dev.loam.blockmap.BlockFacing;
 import dev.loam.blockmap.BlockLegend;
@@ -38,32 +39,31 @@ import java.util.TreeMap;
  */
 public final class NetCodec {
     /** The format's version, the first byte of every message. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
     /** The most bytes a name (of a map, a terrain, a placement, a client) may take. */
     public static final int MAX_NAME_BYTES = 1024;
     /** The most bytes a refusal's text may take. */
     public static final int MAX_TEXT_BYTES = 64 * 1024;
+    /** The most bytes a cell's data key may take (UTF-8 of {@link BlockCellLayers#MAX_KEY_CHARS} characters). */
+    public static final int MAX_KEY_BYTES = BlockCellLayers.MAX_KEY_CHARS * 3;
+    /** The most bytes a cell's data value may take (UTF-8 of {@link BlockCellLayers#MAX_VALUE_CHARS} characters). */
+    public static final int MAX_VALUE_BYTES = BlockCellLayers.MAX_VALUE_CHARS * 3;
     /** The most maps, terrains, legend entries or placement diffs of each kind a snapshot may hold. */
     public static final int MAX_ENTRIES = 1 << 20;
 
     static final int RECORD = 1, SNAPSHOT = 2, REQUEST = 3, REFUSAL = 4, HELLO = 5, WELCOME = 6, HEARTBEAT = 7,
             RESYNC = 8;
     static final int BLOCK_CELLS = 1, TERRAIN_HEIGHTS = 2, TERRAIN_SPLAT = 3, TERRAIN_HOLES = 4,
-            PLACEMENT_REMOVED = 5, PLACEMENT_CHANGED = 6, ZONE_SET = 7, ZONE_REMOVED = 8;
+            PLACEMENT_REMOVED = 5, PLACEMENT_CHANGED = 6, ZONE_SET = 7, ZONE_REMOVED = 8, BLOCK_CELLS_LAYERS = 9;
     static final int SET_CELL = 1, SET_HEIGHTS = 2, SET_SPLAT = 3, SET_HOLES = 4, REMOVE_PLACEMENT = 5,
-            CHANGE_PLACEMENT = 6, SET_ZONE = 7, REMOVE_ZONE = 8;
+            CHANGE_PLACEMENT = 6, SET_ZONE = 7, REMOVE_ZONE = 8, TURN_CELL = 9, SET_CELL_DATA = 10;
 
     private NetCodec() {
     }
 
     // ---- encoding -----------------------------------------------------------------------------
 
-    /**
-     * The message's bytes; the caller owns the array.
-     *
-     * @throws IllegalArgumentException for a block-map change carrying quarter turns or cell data
-     *     ({@link BlockChange#carriesLayers()}), which this version of the format does not carry
-     */
+    /** The message's bytes; the caller owns the array. */
     public static byte[] encode(NetMessage message) {
         WireBuffer out = new WireBuffer();
         encode(message, out);
@@ -74,7 +74,6 @@ public final class NetCodec {
      * Appends the message's bytes to {@code out} (clear it first for a message of its own).
      *
      * @return {@code out}
-     * @throws IllegalArgumentException as {@link #encode(NetMessage)} does
      */
     public static WireBuffer encode(NetMessage message, WireBuffer out) {
         out.put(VERSION);
@@ -137,22 +136,39 @@ public final class NetCodec {
     }
 
     private static void blockCells(NetChange.BlockCells b, WireBuffer out) {
-        if (b.change().carriesLayers()) {
-            // Refused rather than dropped: a replica that never saw a turn or a datum would differ
-            // from the server's map without knowing it.
-            throw new IllegalArgumentException("the change of " + b.change().rect() + " on \"" + b.map()
-                    + "\" carries quarter turns or cell data, which this wire format (version " + VERSION
-                    + ") does not carry yet");
-        }
-        out.put(BLOCK_CELLS);
+        BlockChange change = b.change();
+        out.put(change.carriesLayers() ? BLOCK_CELLS_LAYERS : BLOCK_CELLS);
         out.putString(b.map());
         BlockRect r = b.change().rect();
         out.putSigned(r.column());
         out.putSigned(r.row());
         out.putVarInt(r.width());
         out.putVarInt(r.depth());
-        cells(b.change().before(), out);
-        cells(b.change().after(), out);
+        cells(change.before(), out);
+        cells(change.after(), out);
+        if (change.carriesLayers()) {
+            // Every cell of the rectangle, before and after: its turn, then its data, sorted by key.
+            cellLayers(change.layersBefore().get(), out);
+            cellLayers(change.layersAfter().get(), out);
+        }
+    }
+
+    private static void cellLayers(BlockCellLayers layers, WireBuffer out) {
+        for (int r = 0; r < layers.depth(); r++) {
+            for (int c = 0; c < layers.width(); c++) {
+                cellLayer(layers, c, r, out);
+            }
+        }
+    }
+
+    private static void cellLayer(BlockCellLayers layers, int c, int r, WireBuffer out) {
+        out.put(layers.quarterTurns(c, r));
+        Map<String, String> data = layers.data(c, r);
+        out.putVarInt(data.size());
+        for (Map.Entry<String, String> e : data.entrySet()) {
+            out.putString(e.getKey());
+            out.putString(e.getValue());
+        }
     }
 
     private static void otherChange(NetChange change, WireBuffer out) {
@@ -195,7 +211,7 @@ public final class NetCodec {
         }
     }
 
-    private static void request(NetRequest request, WireBuffer out) {
+    static void request(NetRequest request, WireBuffer out) {
         if (request instanceof NetRequest.SetCell s) {
             out.put(SET_CELL);
             out.putString(s.map());
@@ -237,6 +253,20 @@ public final class NetCodec {
         } else if (request instanceof NetRequest.RemoveZone z) {
             out.put(REMOVE_ZONE);
             out.putString(z.id());
+        } else if (request instanceof NetRequest.TurnCell t) {
+            out.put(TURN_CELL);
+            out.putString(t.map());
+            out.putSigned(t.column());
+            out.putSigned(t.row());
+            out.put(t.quarterTurns());
+        } else if (request instanceof NetRequest.SetCellData d) {
+            out.put(SET_CELL_DATA);
+            out.putString(d.map());
+            out.putSigned(d.column());
+            out.putSigned(d.row());
+            out.putString(d.key());
+            out.put(d.value().isPresent() ? 1 : 0);
+            d.value().ifPresent(out::putString);
         } else {
             NetRequest.ChangePlacement p = (NetRequest.ChangePlacement) request;
             out.put(CHANGE_PLACEMENT);
@@ -326,6 +356,24 @@ public final class NetCodec {
                 out.putVarInt(rows.symbol(i % rows.width(), i / rows.width()));
                 out.putSigned(rows.heightSteps(i % rows.width(), i / rows.width()));
                 i = j;
+            }
+            // The cells turned or holding data, in row-major order: the gap from the last, then the cell's layer.
+            BlockCellLayers layers = m.layers();
+            int marked = 0;
+            for (int k = 0; k < n; k++) {
+                if (marked(layers, k % rows.width(), k / rows.width())) {
+                    marked++;
+                }
+            }
+            out.putVarInt(marked);
+            int last = -1;
+            for (int k = 0; k < n; k++) {
+                int c = k % rows.width(), r = k / rows.width();
+                if (marked(layers, c, r)) {
+                    out.putVarInt(k - last - 1);
+                    cellLayer(layers, c, r, out);
+                    last = k;
+                }
             }
         }
         out.putVarInt(w.terrains().size());
@@ -450,6 +498,10 @@ public final class NetCodec {
         }
     }
 
+    private static boolean marked(BlockCellLayers layers, int c, int r) {
+        return layers.quarterTurns(c, r) != 0 || !layers.data(c, r).isEmpty();
+    }
+
     private static boolean sameCell(BlockRows rows, int a, int b) {
         int w = rows.width();
         return rows.symbol(a % w, a / w) == rows.symbol(b % w, b / w)
@@ -532,13 +584,14 @@ public final class NetCodec {
         return c;
     }
 
-    private static NetChange change(WireReader in) {
+    static NetChange change(WireReader in) {
         int tagAt = in.offset();
         int tag = in.u8("the change's tag");
-        return tag == BLOCK_CELLS ? blockCells(in) : otherChange(in, tag, tagAt);
+        return tag == BLOCK_CELLS || tag == BLOCK_CELLS_LAYERS ? blockCells(in, tag == BLOCK_CELLS_LAYERS)
+                : otherChange(in, tag, tagAt);
     }
 
-    private static NetChange blockCells(WireReader in) {
+    private static NetChange blockCells(WireReader in, boolean withLayers) {
         {
             {
                 String map = in.string("the map's name", MAX_NAME_BYTES);
@@ -558,7 +611,19 @@ public final class NetCodec {
                 }
                 BlockRows before = rows(in, width, depth, "a height before");
                 BlockRows after = rows(in, width, depth, "a height after");
-                return new NetChange.BlockCells(map, new BlockChange(new BlockRect(column, row, width, depth), before, after));
+                BlockRect rect = new BlockRect(column, row, width, depth);
+                if (!withLayers) {
+                    return new NetChange.BlockCells(map, new BlockChange(rect, before, after));
+                }
+                // Each cell's layer takes at least two bytes (its turn, its data's count), before and after.
+                if ((long) n * 4 > in.remaining()) {
+                    throw new NetFormatException(in.offset(), "the turns and data of " + n + " cells need at least "
+                            + 4L * n + " bytes but " + in.remaining() + " are left");
+                }
+                BlockCellLayers layersBefore = denseLayers(in, width, depth);
+                BlockCellLayers layersAfter = denseLayers(in, width, depth);
+                return new NetChange.BlockCells(map, new BlockChange(rect, before, after, Optional.of(layersBefore),
+                        Optional.of(layersAfter)));
             }
         }
     }
@@ -598,11 +663,11 @@ public final class NetCodec {
             case ZONE_REMOVED -> {
                 return new NetChange.ZoneRemoved(in.string("the zone's id", MAX_NAME_BYTES));
             }
-            default -> throw new NetFormatException(tagAt, "tag " + tag + " names no change record: 1 to 8 do");
+            default -> throw new NetFormatException(tagAt, "tag " + tag + " names no change record: 1 to 9 do");
         }
     }
 
-    private static NetRequest request(WireReader in) {
+    static NetRequest request(WireReader in) {
         int tagAt = in.offset();
         int tag = in.u8("the request's tag");
         switch (tag) {
@@ -648,8 +713,74 @@ public final class NetCodec {
             case REMOVE_ZONE -> {
                 return new NetRequest.RemoveZone(in.string("the zone's id", MAX_NAME_BYTES));
             }
-            default -> throw new NetFormatException(tagAt, "tag " + tag + " names no request: 1 to 8 do");
+            case TURN_CELL -> {
+                String map = in.string("the map's name", MAX_NAME_BYTES);
+                int column = in.signed("the cell's column");
+                int row = in.signed("the cell's row");
+                return new NetRequest.TurnCell(map, column, row, turn(in));
+            }
+            case SET_CELL_DATA -> {
+                String map = in.string("the map's name", MAX_NAME_BYTES);
+                int column = in.signed("the cell's column");
+                int row = in.signed("the cell's row");
+                String key = in.string("the data key", MAX_KEY_BYTES);
+                int at = in.offset();
+                int has = in.u8("the value's flag");
+                if (has > 1) {
+                    throw new NetFormatException(at, "value flag " + has + " is not 0 (remove the key) or 1");
+                }
+                Optional<String> value = has == 0 ? Optional.empty() : Optional.of(in.string("the data value",
+                        MAX_VALUE_BYTES));
+                return new NetRequest.SetCellData(map, column, row, key, value);
+            }
+            default -> throw new NetFormatException(tagAt, "tag " + tag + " names no request: 1 to 10 do");
         }
+    }
+
+    private static BlockCellLayers denseLayers(WireReader in, int width, int depth) {
+        int n = width * depth;
+        int[] turns = new int[n];
+        List<Map<String, String>> data = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            turns[i] = turn(in);
+            data.add(cellData(in));
+        }
+        return BlockCellLayers.of(width, depth, turns, data);
+    }
+
+    private static int turn(WireReader in) {
+        int at = in.offset();
+        int t = in.u8("a cell's quarter turns");
+        if (t > 3) {
+            throw new NetFormatException(at, "quarter turns " + t + " are not 0 to 3");
+        }
+        return t;
+    }
+
+    /** A cell's data: its count, then keys in ascending order, each with its value. */
+    private static Map<String, String> cellData(WireReader in) {
+        int at = in.offset();
+        int count = in.count("a cell's data", " count", 2, BlockCellLayers.MAX_ENTRIES);
+        if (count == 0) {
+            return Map.of();
+        }
+        TreeMap<String, String> data = new TreeMap<>();
+        String last = null;
+        for (int k = 0; k < count; k++) {
+            int keyAt = in.offset();
+            String key = in.string("a data key", MAX_KEY_BYTES);
+            if (last != null && key.compareTo(last) <= 0) {
+                throw new NetFormatException(keyAt, "data key \"" + key + "\" does not follow \"" + last
+                        + "\": a cell's keys come once each, in ascending order");
+            }
+            last = key;
+            data.put(key, in.string("a data value", MAX_VALUE_BYTES));
+        }
+        String problem = BlockCellLayers.dataProblem(data);
+        if (problem != null) {
+            throw new NetFormatException(at, "a cell's data is refused: " + problem);
+        }
+        return data;
     }
 
     private static char symbol(WireReader in) {
@@ -809,6 +940,7 @@ public final class NetCodec {
         if (total != n) {
             throw new NetFormatException(in.offset(), "the runs cover " + total + " cells of the map's " + n);
         }
+        BlockCellLayers layers = sparseLayers(in, width, depth);
         char[] symbols = new char[n];
         int[] heights = new int[n];
         int i = 0;
@@ -819,10 +951,37 @@ public final class NetCodec {
         }
         try {
             return new BlockMapSnapshot(name, set, BlockLegend.of(legend), sea, x, y, z, base,
-                    BlockRows.copyOf(width, depth, symbols, heights));
+                    BlockRows.copyOf(width, depth, symbols, heights), layers);
         } catch (BlockMapException e) {
             throw new NetFormatException(start, "the map \"" + name + "\" is refused: " + e.getMessage(), e);
         }
+    }
+
+    /** A map's turned cells and cells holding data: their count, then each as its gap from the last and its layer. */
+    private static BlockCellLayers sparseLayers(WireReader in, int width, int depth) {
+        int n = width * depth;
+        int marked = in.count("the turned or marked cells' count", 3, n);
+        if (marked == 0) {
+            return BlockCellLayers.empty(width, depth);
+        }
+        int[] turns = new int[n];
+        List<Map<String, String>> data = new ArrayList<>(java.util.Collections.nCopies(n, Map.of()));
+        long cell = -1;
+        for (int k = 0; k < marked; k++) {
+            int at = in.offset();
+            int gap = in.varInt("a marked cell's gap");
+            if (gap < 0 || gap >= n - cell - 1) {
+                throw new NetFormatException(at, "a gap of " + Integer.toUnsignedString(gap)
+                        + " cells leads past the map's " + n);
+            }
+            cell += gap + 1;
+            turns[(int) cell] = turn(in);
+            data.set((int) cell, cellData(in));
+            if (turns[(int) cell] == 0 && data.get((int) cell).isEmpty()) {
+                throw new NetFormatException(at, "cell " + cell + " is listed with no turn and no data");
+            }
+        }
+        return BlockCellLayers.of(width, depth, turns, data);
     }
 
     private static TerrainSnapshot terrainSnapshot(WireReader in) {

@@ -6,6 +6,7 @@ import dev.loam.worldgen.PlacementChange;
 import dev.loam.worldgen.Zone;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * An edit a client asks the server for. The server checks it with the same rules a single-player
@@ -14,7 +15,8 @@ import java.util.Objects;
  */
 public sealed interface NetRequest permits NetRequest.SetCell, NetRequest.SetTerrainHeights,
         NetRequest.SetTerrainSplat, NetRequest.SetTerrainHoles, NetRequest.RemovePlacement,
-        NetRequest.ChangePlacement, NetRequest.SetZone, NetRequest.RemoveZone {
+        NetRequest.ChangePlacement, NetRequest.SetZone, NetRequest.RemoveZone, NetRequest.TurnCell,
+        NetRequest.SetCellData {
 
     /**
      * One block-map cell: a new character, height, or both.
@@ -173,6 +175,41 @@ public sealed interface NetRequest permits NetRequest.SetCell, NetRequest.SetTer
         /** @throws NullPointerException for a null id */
         public RemoveZone {
             Objects.requireNonNull(id, "id");
+        }
+    }
+
+    /**
+     * Turns one block-map cell's block by quarter turns, as {@link dev.loam.blockmap.BlockMap#turnCell} does.
+     *
+     * @param map          the map's name in the world
+     * @param column       the cell's column
+     * @param row          the cell's row
+     * @param quarterTurns the cell's new turn, anticlockwise seen from above, taken modulo 4 (−1 is 3)
+     */
+    record TurnCell(String map, int column, int row, int quarterTurns) implements NetRequest {
+        /** @throws NullPointerException for a null map */
+        public TurnCell {
+            Objects.requireNonNull(map, "map");
+            quarterTurns = Math.floorMod(quarterTurns, 4);
+        }
+    }
+
+    /**
+     * Sets or removes one entry of a block-map cell's game data, as
+     * {@link dev.loam.blockmap.BlockMap#setCellData} does (a door's state, a chest's loot table).
+     *
+     * @param map    the map's name in the world
+     * @param column the cell's column
+     * @param row    the cell's row
+     * @param key    the data key; the server refuses what {@link dev.loam.blockmap.BlockCellLayers#dataProblem} refuses
+     * @param value  the value, or empty to remove the key
+     */
+    record SetCellData(String map, int column, int row, String key, Optional<String> value) implements NetRequest {
+        /** @throws NullPointerException for a null part */
+        public SetCellData {
+            Objects.requireNonNull(map, "map");
+            Objects.requireNonNull(key, "key");
+            Objects.requireNonNull(value, "value");
         }
     }
 }

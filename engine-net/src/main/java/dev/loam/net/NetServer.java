@@ -75,12 +75,25 @@ public final class NetServer implements AutoCloseable {
     private final AtomicLong dropped = new AtomicLong();
     /** The clients written to since the last flush, on the world loop only. */
     private final java.util.LinkedHashSet<Peer> unflushed = new java.util.LinkedHashSet<>();
-    private int tasksSinceFlush;
+    /** Whether {@link #flushAll} waits in the loop's queue; the world loop's. */
+    private boolean flushQueued;
+    /** Flushes every client written to since the last flush: queued once for a burst, run after its reads. */
+    private final Runnable flushAll = () -> {
+        flushQueued = false;
+        for (Peer p : unflushed) {
+            p.ch.flush();
+        }
+        unflushed.clear();
+    };
+    /** Where a client's request goes: null to decide it here, else through a shared log. */
+    private final Route route;
     private volatile boolean closed;
 
-    private NetServer(WorldServer server, NetOptions options, InetSocketAddress at, int ioThreads) throws Exception {
+    private NetServer(WorldServer server, NetOptions options, InetSocketAddress at, int ioThreads, Route route)
+            throws Exception {
         this.server = server;
         this.options = options;
+        this.route = route;
         long e;
         do {
             e = random.nextLong() & Long.MAX_VALUE;
@@ -123,13 +136,18 @@ public final class NetServer implements AutoCloseable {
      * @throws java.io.UncheckedIOException when the port cannot be bound
      */
     public static NetServer start(WorldServer server, String host, int port, NetOptions options, int ioThreads) {
+        return start(server, host, port, options, ioThreads, null);
+    }
+
+    /** As {@link #start(WorldServer, String, int, NetOptions, int)}, each client's request handed to {@code route}. */
+    static NetServer start(WorldServer server, String host, int port, NetOptions options, int ioThreads, Route route) {
         Objects.requireNonNull(server, "server");
         Objects.requireNonNull(options, "options");
         if (ioThreads < 1) {
             throw new IllegalArgumentException("a server needs 1 I/O thread or more, got " + ioThreads);
         }
         try {
-            return new NetServer(server, options, new InetSocketAddress(host, port), ioThreads);
+            return new NetServer(server, options, new InetSocketAddress(host, port), ioThreads, route);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while binding " + host + ":" + port, e);
@@ -176,8 +194,16 @@ public final class NetServer implements AutoCloseable {
         return f;
     }
 
-    /** Decides the server's own edit on the world loop and sends its records to every client. */
+    /**
+     * Decides the server's own edit on the world loop and sends its records to every client.
+     *
+     * @throws IllegalStateException for a server whose edits go through a shared log (a
+     *     {@link KafkaLog}'s): edit through the log then
+     */
     public CompletableFuture<WorldServer.Outcome> edit(NetRequest request) {
+        if (route != null) {
+            throw new IllegalStateException("this server's edits go through its shared log: edit through the KafkaLog");
+        }
         return call(s -> {
             WorldServer.Outcome o = s.edit(request);
             broadcast(o.records());
@@ -193,31 +219,37 @@ public final class NetServer implements AutoCloseable {
     // ---- on the world loop --------------------------------------------------------------------
 
     /**
-     * Runs a task on the world loop, then flushes what it wrote once the loop has no more work
-     * waiting, or after 32 tasks: one system call carries a burst of records to each client.
+     * Runs a task on the world loop (at once when called there). What it writes is flushed by one
+     * {@link #flushAll}, queued {@link NetOptions#flushMicros()} after the first write it carries
+     * (or behind the reads of the loop's turn): the records of that while share one system call to
+     * each client, where a flush a record cost every client a system call (and a wake-up) each.
      */
-    private void onLoop(Runnable task) {
-        Runnable run = () -> {
-            try {
-                task.run();
-            } finally {
-                if (!unflushed.isEmpty() && (loop.pendingTasks() == 0 || ++tasksSinceFlush >= 32)) {
-                    for (Peer p : unflushed) {
-                        p.ch.flush();
-                    }
-                    unflushed.clear();
-                    tasksSinceFlush = 0;
-                }
-            }
-        };
+    void onLoop(Runnable task) {
         if (loop.inEventLoop()) {
-            run.run();
+            task.run();
         } else {
-            loop.execute(run);
+            loop.execute(task);
+        }
+    }
+
+    /** Sends records another server decided to every client; on the world loop. */
+    void deliver(List<NetMessage.Record> records) {
+        broadcast(records);
+    }
+
+    /** Sends a refusal to the client of a session, if it is joined; on the world loop. */
+    void refuse(long session, NetMessage.Refusal refusal) {
+        for (Peer p : joined) {
+            if (p.session == session) {
+                send(p, refusal);
+            }
         }
     }
 
     private void broadcast(List<NetMessage.Record> records) {
+        if (joined.isEmpty()) {
+            return;
+        }
         for (NetMessage.Record r : records) {
             ByteBuf frame = Frames.frame(listener.alloc(), r, scratch);
             try {
@@ -257,6 +289,14 @@ public final class NetServer implements AutoCloseable {
             unflushed.remove(p);
         } else {
             unflushed.add(p);
+            if (!flushQueued) {
+                flushQueued = true;
+                if (options.flushMicros() == 0) {
+                    loop.execute(flushAll);
+                } else {
+                    loop.schedule(flushAll, options.flushMicros(), TimeUnit.MICROSECONDS);
+                }
+            }
         }
     }
 
@@ -302,9 +342,16 @@ public final class NetServer implements AutoCloseable {
             return; // answered already, before a reconnection
         }
         lastSeen[0] = q.requestId();
+        if (route != null) {
+            route.request(p.session, q.requestId(), q.request());
+            return;
+        }
         WorldServer.Outcome o = server.decide(p.session, q.requestId(), q.request());
         if (o.refusal().isPresent()) {
-            send(p, o.refusal().get());
+            // To the session, not the connection: a client that reconnected while its request was
+            // decided on the old connection takes the refusal on the new one (its copy of the
+            // request is dropped there as answered already).
+            refuse(p.session, o.refusal().get());
         }
         broadcast(o.records());
     }
@@ -325,6 +372,12 @@ public final class NetServer implements AutoCloseable {
         shutdown();
         boss.terminationFuture().syncUninterruptibly();
         io.terminationFuture().syncUninterruptibly();
+    }
+
+    /** Where a client's request goes when it is not decided here; called on the world loop. */
+    interface Route {
+        /** Hands on a request of {@code session}'s client, whose answer comes back by {@link #deliver} or {@link #refuse}. */
+        void request(long session, long requestId, NetRequest request);
     }
 
     /** One connection. Its fields are the world loop's. */

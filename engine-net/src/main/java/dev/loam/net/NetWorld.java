@@ -1,6 +1,7 @@
 package dev.loam.net;
 
 import dev.loam.blockmap.Authority;
+import dev.loam.blockmap.BlockCellLayers;
 import dev.loam.blockmap.BlockChange;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockRect;
@@ -150,6 +151,37 @@ public final class NetWorld {
         return m;
     }
 
+    /**
+     * Writes a change record the server's authority made (on a replica, or on a server that takes
+     * another server's records from a shared log).
+     *
+     * @throws LoamInputException or IllegalArgumentException naming the place when the record does
+     *     not fit this world (it is out of step)
+     */
+    void write(NetChange change) {
+        if (change instanceof NetChange.BlockCells b) {
+            requireMap(b.map()).apply(b.change());
+        } else if (change instanceof NetChange.TerrainCells t) {
+            Terrain terrain = terrain(t.terrain()).orElseThrow(() -> new IllegalArgumentException(
+                    "the world holds no terrain named \"" + t.terrain() + "\""));
+            Optional<dev.loam.terrain.TerrainRefusal> x = terrain.apply(t.change());
+            if (x.isPresent()) {
+                throw new IllegalArgumentException("terrain \"" + t.terrain() + "\": " + x.get());
+            }
+        } else if (change instanceof NetChange.PlacementRemoved p) {
+            removePlacement(p.id());
+        } else if (change instanceof NetChange.ZoneSet z) {
+            setZone(z.zone());
+        } else if (change instanceof NetChange.ZoneRemoved z) {
+            if (!removeZone(z.id())) {
+                throw new IllegalArgumentException("the world has no zone \"" + z.id() + "\" to remove");
+            }
+        } else {
+            NetChange.PlacementChanged p = (NetChange.PlacementChanged) change;
+            changePlacement(p.id(), p.change());
+        }
+    }
+
     // ---- snapshots --------------------------------------------------------------------------
 
     /** The world's whole state now, bases included. */
@@ -179,7 +211,7 @@ public final class NetWorld {
         for (BlockMapSnapshot s : snapshot.maps()) {
             BlockMap old = maps.get(s.name());
             if (old != null && sameShape(old, s)) {
-                BlockChange c = difference(old, s.rows());
+                BlockChange c = difference(old, s.rows(), s.layers());
                 if (c != null) {
                     old.apply(c);
                 }
@@ -249,12 +281,19 @@ public final class NetWorld {
                 && m.position().y() == s.y() && m.position().z() == s.z() && m.baseMetres() == s.baseMetres();
     }
 
-    /** The change from the map's cells to {@code rows} over the rectangle holding every difference, or null for none. */
-    static BlockChange difference(BlockMap map, BlockRows rows) {
+    /**
+     * The change from the map's cells to {@code rows} and {@code layers} over the rectangle holding
+     * every difference, or null for none; it carries the layers when a turn or a datum differs.
+     */
+    static BlockChange difference(BlockMap map, BlockRows rows, BlockCellLayers layers) {
         int c0 = Integer.MAX_VALUE, r0 = Integer.MAX_VALUE, c1 = -1, r1 = -1;
+        boolean layersDiffer = false;
         for (int r = 0; r < map.depth(); r++) {
             for (int c = 0; c < map.width(); c++) {
-                if (map.symbol(c, r) != rows.symbol(c, r) || map.heightSteps(c, r) != rows.heightSteps(c, r)) {
+                boolean layer = map.quarterTurns(c, r) != layers.quarterTurns(c, r)
+                        || !map.cellData(c, r).equals(layers.data(c, r));
+                layersDiffer |= layer;
+                if (layer || map.symbol(c, r) != rows.symbol(c, r) || map.heightSteps(c, r) != rows.heightSteps(c, r)) {
                     c0 = Math.min(c0, c);
                     r0 = Math.min(r0, r);
                     c1 = Math.max(c1, c);
@@ -266,7 +305,24 @@ public final class NetWorld {
             return null;
         }
         BlockRect rect = new BlockRect(c0, r0, c1 - c0 + 1, r1 - r0 + 1);
-        return new BlockChange(rect, cut(map, rect), cut(rows, rect));
+        if (!layersDiffer) {
+            return new BlockChange(rect, cut(map, rect), cut(rows, rect));
+        }
+        return new BlockChange(rect, cut(map, rect), cut(rows, rect), Optional.of(map.layers(rect)),
+                Optional.of(cut(layers, rect)));
+    }
+
+    static BlockCellLayers cut(BlockCellLayers layers, BlockRect rect) {
+        int n = rect.width() * rect.depth();
+        int[] t = new int[n];
+        List<Map<String, String>> d = new ArrayList<>(n);
+        for (int r = 0; r < rect.depth(); r++) {
+            for (int c = 0; c < rect.width(); c++) {
+                t[r * rect.width() + c] = layers.quarterTurns(rect.column() + c, rect.row() + r);
+                d.add(layers.data(rect.column() + c, rect.row() + r));
+            }
+        }
+        return BlockCellLayers.of(rect.width(), rect.depth(), t, d);
     }
 
     static BlockRows cut(dev.loam.blockmap.BlockRowsView rows, BlockRect rect) {
@@ -285,7 +341,7 @@ public final class NetWorld {
     // ---- comparing ------------------------------------------------------------------------
 
     /**
-     * A 64-bit hash of the whole replicated state (every map's cells, heights and base, every
+     * A 64-bit hash of the whole replicated state (every map's cells, heights, turns, data and base, every
      * terrain's heights, splat and holes, the placement diffs), the same on every JVM: two worlds
      * that converged give the same hash.
      */
@@ -300,6 +356,19 @@ public final class NetWorld {
             for (int r = 0; r < m.depth(); r++) {
                 for (int c = 0; c < m.width(); c++) {
                     h = StableHash.mix(h, ((long) m.symbol(c, r) << 32) | (m.heightSteps(c, r) & 0xFFFFFFFFL));
+                }
+            }
+            // Only turned cells and cells holding data: a map with neither hashes as its cells alone.
+            for (int r = 0; r < m.depth(); r++) {
+                for (int c = 0; c < m.width(); c++) {
+                    java.util.SortedMap<String, String> data = m.cellData(c, r);
+                    if (m.quarterTurns(c, r) != 0 || !data.isEmpty()) {
+                        h = StableHash.mix(h, ((long) (r * m.width() + c) << 2) | m.quarterTurns(c, r));
+                        for (Map.Entry<String, String> d : data.entrySet()) {
+                            h = StableHash.mix(h, d.getKey());
+                            h = StableHash.mix(h, d.getValue());
+                        }
+                    }
                 }
             }
         }

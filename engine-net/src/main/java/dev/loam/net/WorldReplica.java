@@ -8,7 +8,6 @@ import dev.loam.blockmap.BlockCursor;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockSetLookup;
 import dev.loam.core.LoamInputException;
-import dev.loam.terrain.Terrain;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -29,7 +28,7 @@ import java.util.TreeMap;
  *
  * <p>Its maps are owned by an authority only the replica holds, so no other code can set their
  * cells. A game shows an edit before the server answers with {@link #predict}: the replica sets
- * the cell under its own rules at once, and keeps the prediction on top of the server's state
+ * the cell (its block and height, its quarter turns or an entry of its data) under its own rules at once, and keeps the prediction on top of the server's state
  * (rolled back under each server record of that map and played again after it) until the
  * server's record of the request confirms it or its refusal {@link #refused rolls it back}.
  *
@@ -206,7 +205,7 @@ public final class WorldReplica {
             rollBack();
         }
         try {
-            write(change);
+            world.write(change);
         } catch (LoamInputException | IllegalArgumentException e) {
             needsResync = true;
             if (touchesPredictions || mine) {
@@ -225,30 +224,6 @@ public final class WorldReplica {
         return true;
     }
 
-    private void write(NetChange change) {
-        if (change instanceof NetChange.BlockCells b) {
-            world.requireMap(b.map()).apply(b.change());
-        } else if (change instanceof NetChange.TerrainCells t) {
-            Terrain terrain = world.terrain(t.terrain()).orElseThrow(() -> new IllegalArgumentException(
-                    "the replica holds no terrain named \"" + t.terrain() + "\""));
-            Optional<dev.loam.terrain.TerrainRefusal> x = terrain.apply(t.change());
-            if (x.isPresent()) {
-                throw new IllegalArgumentException("terrain \"" + t.terrain() + "\": " + x.get());
-            }
-        } else if (change instanceof NetChange.PlacementRemoved p) {
-            world.removePlacement(p.id());
-        } else if (change instanceof NetChange.ZoneSet z) {
-            world.setZone(z.zone());
-        } else if (change instanceof NetChange.ZoneRemoved z) {
-            if (!world.removeZone(z.id())) {
-                throw new IllegalArgumentException("the replica has no zone \"" + z.id() + "\" to remove");
-            }
-        } else {
-            NetChange.PlacementChanged p = (NetChange.PlacementChanged) change;
-            world.changePlacement(p.id(), p.change());
-        }
-    }
-
     // ---- predictions ------------------------------------------------------------------------
 
     /**
@@ -263,11 +238,27 @@ public final class WorldReplica {
      * @throws IllegalArgumentException when the world holds no map of that name, or the id is taken
      */
     public Optional<BlockCellRefusal> predict(long requestId, String map, BlockCellEdit edit) {
+        return predict(requestId, new NetRequest.SetCell(map, edit));
+    }
+
+    /**
+     * Shows a block-map cell request before the server answers, as {@link #predict(long, String,
+     * BlockCellEdit)} does: a {@link NetRequest.SetCell}, a {@link NetRequest.TurnCell} (the cell's
+     * quarter turns) or a {@link NetRequest.SetCellData} (an entry of its game data).
+     *
+     * @param requestId the id the request is sent under, rising within the session
+     * @return the refusal when the replica's rules refuse it (nothing is shown then), else empty
+     * @throws IllegalStateException before the first snapshot
+     * @throws IllegalArgumentException for another kind of request, when the world holds no map of
+     *                                  that name, or when the id is taken
+     */
+    public Optional<BlockCellRefusal> predict(long requestId, NetRequest request) {
+        String map = predictedMap(request);
         BlockMap m = world().requireMap(map);
         if (predictions.containsKey(requestId)) {
             throw new IllegalArgumentException("request " + requestId + " is predicted already");
         }
-        Prediction p = new Prediction(map, edit);
+        Prediction p = new Prediction(map, request);
         Optional<BlockCellRefusal> x = p.show(m, own);
         if (x.isEmpty()) {
             predictions.put(requestId, p);
@@ -315,12 +306,27 @@ public final class WorldReplica {
     }
 
     /** The requests still predicted, oldest first, by id: what to send again after a reconnection. */
-    public Map<Long, NetRequest.SetCell> pendingRequests() {
-        Map<Long, NetRequest.SetCell> out = new LinkedHashMap<>();
+    public Map<Long, NetRequest> pendingRequests() {
+        Map<Long, NetRequest> out = new LinkedHashMap<>();
         for (Map.Entry<Long, Prediction> e : predictions.entrySet()) {
-            out.put(e.getKey(), new NetRequest.SetCell(e.getValue().map, e.getValue().edit));
+            out.put(e.getKey(), e.getValue().request);
         }
         return out;
+    }
+
+    /** The map a predicted request edits. */
+    private static String predictedMap(NetRequest request) {
+        if (request instanceof NetRequest.SetCell s) {
+            return s.map();
+        }
+        if (request instanceof NetRequest.TurnCell t) {
+            return t.map();
+        }
+        if (request instanceof NetRequest.SetCellData d) {
+            return d.map();
+        }
+        throw new IllegalArgumentException("only a block map's cell, turn and data requests are predicted, not "
+                + Objects.requireNonNull(request, "request").getClass().getSimpleName());
     }
 
     private boolean predictsOn(String map) {
@@ -366,18 +372,26 @@ public final class WorldReplica {
     /** An edit shown on the replica ahead of the server's answer. */
     private static final class Prediction {
         final String map;
-        final BlockCellEdit edit;
+        final NetRequest request;
         /** The change it made where it is shown, or null while it shows nothing. */
         BlockChange shown;
 
-        Prediction(String map, BlockCellEdit edit) {
+        Prediction(String map, NetRequest request) {
             this.map = map;
-            this.edit = edit;
+            this.request = request;
         }
 
         Optional<BlockCellRefusal> show(BlockMap m, Authority own) {
             BlockCursor before = m.cursor();
-            Optional<BlockCellRefusal> x = m.setCell(own, edit);
+            Optional<BlockCellRefusal> x;
+            if (request instanceof NetRequest.SetCell s) {
+                x = m.setCell(own, s.edit());
+            } else if (request instanceof NetRequest.TurnCell t) {
+                x = m.turnCell(own, t.column(), t.row(), t.quarterTurns());
+            } else {
+                NetRequest.SetCellData d = (NetRequest.SetCellData) request;
+                x = m.setCellData(own, d.column(), d.row(), d.key(), d.value().orElse(null));
+            }
             shown = null;
             if (x.isEmpty()) {
                 m.forEachChange(before, c -> shown = c);

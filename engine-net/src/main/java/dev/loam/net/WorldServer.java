@@ -19,6 +19,7 @@ import java.util.Optional;
 /**
  * The server's side of replication, apart from any transport: the one place edits are decided.
  * It checks each request with the rules a single-player game uses ({@link BlockMap#setCell},
+ * {@link BlockMap#turnCell}, {@link BlockMap#setCellData},
  * {@link Terrain#setHeights}, the placement diffs' own checks) under the server's
  * {@link Authority}, appends what was written to its log as a {@link NetMessage.Record} with the
  * next seq, and keeps the last records so a client that reconnects takes the tail instead of a
@@ -119,14 +120,40 @@ public final class WorldServer {
         }
         List<NetMessage.Record> records = new ArrayList<>(changes.size());
         for (NetChange c : changes) {
-            NetMessage.Record r = new NetMessage.Record(++seq, session, requestId, c);
-            if (log.size() == logCapacity) {
-                log.pollFirst();
-            }
-            log.addLast(r);
-            records.add(r);
+            records.add(keep(new NetMessage.Record(seq + 1, session, requestId, c)));
         }
         return new Outcome(List.copyOf(records), Optional.empty());
+    }
+
+    /**
+     * Writes a record another server decided (taken from a shared log) and keeps it in this
+     * server's log under the next seq, for this server's clients.
+     *
+     * @throws LoamInputException or IllegalArgumentException naming the place when it does not fit
+     *     this world; nothing is kept then
+     */
+    NetMessage.Record append(long session, long requestId, NetChange change) {
+        world.write(change);
+        return keep(new NetMessage.Record(seq + 1, session, requestId, change));
+    }
+
+    private NetMessage.Record keep(NetMessage.Record r) {
+        seq = r.seq();
+        if (log.size() == logCapacity) {
+            log.pollFirst();
+        }
+        log.addLast(r);
+        return r;
+    }
+
+    /**
+     * Brings the world to a snapshot's state (the shared log's, read by a server joining late) and
+     * starts its log over after it at seq 0: clients that join take the world as it stands.
+     */
+    void restore(WorldSnapshot snapshot, dev.loam.blockmap.BlockSetLookup sets) {
+        world.restore(snapshot, sets, authority);
+        log.clear();
+        seq = 0;
     }
 
     private String write(NetRequest request, List<NetChange> changes) {
@@ -141,8 +168,15 @@ public final class WorldServer {
                 return x.get().message();
             }
             map.forEachChange(before, (BlockChange c) -> changes.add(new NetChange.BlockCells(s.map(), c)));
-            return changes.isEmpty() ? "column " + s.edit().column() + ", row " + s.edit().row() + " of the map \""
-                    + s.map() + "\" holds that already: the edit changes nothing" : null;
+            return changes.isEmpty() ? unchanged(s.map(), s.edit().column(), s.edit().row()) : null;
+        }
+        if (request instanceof NetRequest.TurnCell t) {
+            return cell(t.map(), t.column(), t.row(), changes, m -> m.turnCell(authority, t.column(), t.row(),
+                    t.quarterTurns()));
+        }
+        if (request instanceof NetRequest.SetCellData d) {
+            return cell(d.map(), d.column(), d.row(), changes, m -> m.setCellData(authority, d.column(), d.row(), d.key(),
+                    d.value().orElse(null)));
         }
         if (request instanceof NetRequest.SetTerrainHeights s) {
             return terrain(s.terrain(), changes, t -> t.setHeights(s.rect(), s.heights()));
@@ -178,6 +212,26 @@ public final class WorldServer {
         } catch (LoamInputException e) {
             return e.getMessage();
         }
+    }
+
+    /** A turn or a datum of one cell, through the map's own check. */
+    private String cell(String name, int column, int row, List<NetChange> changes,
+            java.util.function.Function<BlockMap, Optional<BlockCellRefusal>> edit) {
+        BlockMap map = world.map(name).orElse(null);
+        if (map == null) {
+            return "the world holds no map named \"" + name + "\"";
+        }
+        BlockCursor before = map.cursor();
+        Optional<BlockCellRefusal> x = edit.apply(map);
+        if (x.isPresent()) {
+            return x.get().message();
+        }
+        map.forEachChange(before, (BlockChange c) -> changes.add(new NetChange.BlockCells(name, c)));
+        return changes.isEmpty() ? unchanged(name, column, row) : null;
+    }
+
+    private static String unchanged(String map, int column, int row) {
+        return "column " + column + ", row " + row + " of the map \"" + map + "\" holds that already: the edit changes nothing";
     }
 
     private String terrain(String name, List<NetChange> changes,

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.blockmap.Authority;
 import dev.loam.blockmap.BlockCellEdit;
+import dev.loam.blockmap.BlockCellLayers;
 import dev.loam.blockmap.BlockChange;
 import dev.loam.blockmap.BlockRect;
 import dev.loam.blockmap.BlockRows;
@@ -46,9 +47,9 @@ class NetCodecTest {
 
     @Test
     void aCellRecordEncodesToTheseBytesOnEveryJvm() {
-        // version 1, record, seq 42, session 7, request 9, block cells "village", column 3 row 4 (zig-zag), 1x1,
+        // version 2, record, seq 42, session 7, request 9, block cells "village", column 3 row 4 (zig-zag), 1x1,
         // before 'g' at 2 steps, after 'd' at 1 step.
-        assertEquals("01012a0709010776696c6c61676506080101670464 02".replace(" ", ""),
+        assertEquals("02012a0709010776696c6c61676506080101670464 02".replace(" ", ""),
                 HexFormat.of().formatHex(NetCodec.encode(cellRecord())));
         assertEquals(cellRecord(), roundTrip(cellRecord()));
     }
@@ -144,10 +145,10 @@ class NetCodecTest {
         byte[] good = NetCodec.encode(cellRecord());
         assertEquals("byte 0", refused(new byte[0]).place());
         byte[] v2 = good.clone();
-        v2[0] = 2;
+        v2[0] = 1;
         NetFormatException version = refused(v2);
         assertEquals("byte 0", version.place());
-        assertTrue(version.getMessage().contains("version 2 is not known"), version.getMessage());
+        assertTrue(version.getMessage().contains("version 1 is not known"), version.getMessage());
         byte[] tag = good.clone();
         tag[1] = 99;
         assertEquals("byte 1", refused(tag).place());
@@ -162,13 +163,13 @@ class NetCodecTest {
     @Test
     void aLengthPastWhatIsLeftIsRefusedBeforeAnythingIsAllocated() {
         // A map's name claiming 2^31-1 bytes.
-        byte[] name = {1, 1, 1, 0, 0, 1, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07};
+        byte[] name = {NetCodec.VERSION, 1, 1, 0, 0, 1, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07};
         NetFormatException e = refused(name);
         assertEquals("byte 6", e.place());
         assertTrue(e.getMessage().contains("is past the most, 1024"), e.getMessage());
         // A rectangle of 4096 x 4096 cells in a 20-byte message.
         WireBuffer b = new WireBuffer();
-        b.put(1);
+        b.put(NetCodec.VERSION);
         b.put(NetCodec.RECORD);
         b.putVarLong(1);
         b.putVarLong(0);
@@ -186,7 +187,7 @@ class NetCodecTest {
     @Test
     void valuesTheirTypesForbidAreRefused() {
         WireBuffer b = new WireBuffer();
-        b.put(1);
+        b.put(NetCodec.VERSION);
         b.put(NetCodec.REQUEST);
         b.putVarLong(1);
         b.put(NetCodec.SET_CELL);
@@ -212,14 +213,94 @@ class NetCodecTest {
         assertEquals(Optional.empty(), f.fix());
     }
 
+    private static BlockChange turnedDoor() {
+        BlockRows cells = BlockRows.copyOf(2, 1, new char[] {'g', 'o'}, new int[] {2, 3});
+        return new BlockChange(new BlockRect(3, 4, 2, 1), cells, cells,
+                Optional.of(BlockCellLayers.of(2, 1, new int[] {0, 2}, List.of(Map.of(), Map.of("loot", "chest-1")))),
+                Optional.of(BlockCellLayers.of(2, 1, new int[] {1, 2}, List.of(Map.of("door", "open"),
+                        Map.of("loot", "chest-1", "state", "éclat")))));
+    }
+
     @Test
-    void aChangeCarryingTurnsOrCellDataIsRefusedRatherThanSentWithoutThem() {
-        BlockRows cell = BlockRows.copyOf(1, 1, new char[] {'g'}, new int[] {2});
-        BlockChange turned = new BlockChange(new BlockRect(3, 4, 1, 1), cell, cell,
-                Optional.of(dev.loam.blockmap.BlockCellLayers.empty(1, 1)),
-                Optional.of(dev.loam.blockmap.BlockCellLayers.of(1, 1, new int[] {1}, List.of(Map.of()))));
-        NetMessage.Record record = new NetMessage.Record(1, 2, 3, new NetChange.BlockCells("village", turned));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> NetCodec.encode(record));
-        assertTrue(e.getMessage().contains("quarter turns or cell data"), e.getMessage());
+    void aChangeCarryingTurnsAndCellDataComesBackWithThem() {
+        NetMessage.Record record = new NetMessage.Record(1, 2, 3, new NetChange.BlockCells("village", turnedDoor()));
+        NetMessage.Record back = (NetMessage.Record) roundTrip(record);
+        assertEquals(record, back);
+        BlockChange c = ((NetChange.BlockCells) back.change()).change();
+        assertEquals(1, c.layersAfter().get().quarterTurns(0, 0));
+        assertEquals(Map.of("loot", "chest-1", "state", "éclat"), c.layersAfter().get().data(1, 0));
+        // A change of blocks alone keeps the shorter tag: no byte for layers it does not carry.
+        assertEquals(NetCodec.BLOCK_CELLS, NetCodec.encode(cellRecord())[5]);
+    }
+
+    @Test
+    void turnAndDataRequestsComeBackEqual() {
+        List<NetMessage> all = List.of(new NetMessage.Request(1, new NetRequest.TurnCell("m", -1, 2, -1)),
+                new NetMessage.Request(2, new NetRequest.SetCellData("m", 0, 5, "door", Optional.of("open"))),
+                new NetMessage.Request(3, new NetRequest.SetCellData("m", 0, 5, "door", Optional.empty())));
+        for (NetMessage m : all) {
+            assertEquals(m, roundTrip(m));
+        }
+        assertEquals(3, ((NetRequest.TurnCell) ((NetMessage.Request) all.get(0)).request()).quarterTurns(),
+                "−1 is 3");
+    }
+
+    @Test
+    void aSnapshotCarriesTheMapsTurnsAndDataAndTheMapBuiltFromItHoldsThem() {
+        Authority a = Authority.create("server");
+        NetWorld w = NetFixtures.world(a);
+        WorldServer server = new WorldServer(w, a, 8);
+        assertTrue(server.decide(1, 1, new NetRequest.TurnCell("village", 0, 0, 2)).refusal().isEmpty());
+        assertTrue(server.decide(1, 2, new NetRequest.TurnCell("village", 23, 23, 1)).refusal().isEmpty());
+        assertTrue(server.decide(1, 3, new NetRequest.SetCellData("village", 5, 7, "door", Optional.of("open")))
+                .refusal().isEmpty());
+        NetMessage.Snapshot s = server.snapshot();
+        NetMessage.Snapshot back = (NetMessage.Snapshot) roundTrip(s);
+        assertEquals(s, back);
+        dev.loam.blockmap.BlockMap built = back.world().maps().get(0).build(dev.loam.blockmap.BlockSetLookup.DEFINED,
+                Authority.create("replica"));
+        assertEquals(2, built.quarterTurns(0, 0));
+        assertEquals(1, built.quarterTurns(23, 23));
+        assertEquals(Map.of("door", "open"), built.cellData(5, 7));
+        NetWorld replica = new NetWorld();
+        replica.restore(back.world(), dev.loam.blockmap.BlockSetLookup.DEFINED, Authority.create("replica"));
+        assertEquals(w.hash(), replica.hash());
+        // Three marked cells take a few bytes beside the map's runs.
+        int plain = NetCodec.encode(new NetMessage.Snapshot(0, new NetWorld().addMap(NetFixtures.field("village", 24, a))
+                .snapshot())).length;
+        int marked = NetCodec.encode(new NetMessage.Snapshot(0, WorldSnapshot.of(List.of(s.world().maps().get(0)),
+                List.of()))).length;
+        assertTrue(marked - plain < 24, (marked - plain) + " bytes for three marked cells");
+    }
+
+    @Test
+    void badTurnsAndDataAreRefusedNamingTheirOffset() {
+        byte[] good = NetCodec.encode(new NetMessage.Record(1, 2, 3, new NetChange.BlockCells("v", turnedDoor())));
+        // The first layer byte follows the header (version, tag, seq, session, request, change tag, "v", rect) and
+        // the two cells before and after (4 bytes each side).
+        int turnAt = 1 + 1 + 3 + 1 + 2 + 4 + 8;
+        assertEquals(0, good[turnAt]);
+        byte[] turn = good.clone();
+        turn[turnAt] = 4;
+        NetFormatException t = refused(turn);
+        assertEquals("byte " + turnAt, t.place());
+        assertTrue(t.getMessage().contains("quarter turns 4 are not 0 to 3"), t.getMessage());
+        // The second cell after holds "loot" then "state": swap their first letters so the keys are out of order.
+        String hex = HexFormat.of().formatHex(good);
+        int loot = hex.lastIndexOf(HexFormat.of().formatHex("loot".getBytes())) / 2;
+        int state = hex.lastIndexOf(HexFormat.of().formatHex("state".getBytes())) / 2;
+        byte[] order = good.clone();
+        order[loot] = 't';
+        NetFormatException o = refused(order);
+        assertEquals("byte " + (state - 1), o.place());
+        assertTrue(o.getMessage().contains("ascending order"), o.getMessage());
+        // A request with a value flag past 1.
+        byte[] q = NetCodec.encode(new NetMessage.Request(1, new NetRequest.SetCellData("m", 0, 0, "k", Optional.empty())));
+        q[q.length - 1] = 7;
+        NetFormatException f = refused(q);
+        assertEquals("byte " + (q.length - 1), f.place());
+        // A cut in the layers.
+        NetFormatException cut = refused(java.util.Arrays.copyOf(good, turnAt + 2));
+        assertTrue(cut.getMessage().contains("turns and data of 2 cells need at least 8 bytes"), cut.getMessage());
     }
 }

@@ -34,7 +34,7 @@ final class NetFixtures {
                 .addTerrain("hills", Terrain.builder(9, 9, 2).build());
     }
 
-    /** A random edit a player might try: a dig, a raise, a repaint, or one off the map now and then. */
+    /** A random edit a player might try: a dig, a raise, a repaint, a turn, a cell's datum, or one off the map now and then. */
     static NetRequest randomRequest(SplittableRandom rnd, int size) {
         int kind = rnd.nextInt(20);
         if (kind == 0) {
@@ -62,6 +62,15 @@ final class NetFixtures {
         String map = kind == 2 ? "mine" : "village";
         int span = kind == 2 ? 8 : size;
         int c = rnd.nextInt(span), r = rnd.nextInt(span);
+        if (kind == 5 || kind == 6) {
+            return new NetRequest.TurnCell(map, c, r, rnd.nextInt(-1, 4));
+        }
+        if (kind == 7) {
+            // A door opened or shut, or its state removed; now and then a key the map refuses.
+            String key = rnd.nextInt(12) == 0 ? "" : rnd.nextBoolean() ? "door" : "loot";
+            return new NetRequest.SetCellData(map, c, r, key, rnd.nextInt(3) == 0 ? java.util.Optional.empty()
+                    : java.util.Optional.of(rnd.nextBoolean() ? "open" : "shut"));
+        }
         char s = "gdow".charAt(rnd.nextInt(4));
         return switch (rnd.nextInt(3)) {
             case 0 -> new NetRequest.SetCell(map, BlockCellEdit.height(c, r, rnd.nextInt(-3, 6)));

@@ -12,6 +12,8 @@ import dev.loam.blockmap.BlockSetLookup;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -159,6 +161,39 @@ class ReplicaAuthorityTest {
     }
 
     @Test
+    void aPredictedTurnAndDatumShowAtOnceAreRolledBackWhenRefusedAndKeptWhenConfirmed() {
+        WorldServer server = new WorldServer(NetFixtures.world(authority), authority, 16);
+        WorldReplica replica = joined(server, 0);
+        replica.session(5);
+        BlockMap map = replica.world().map("village").orElseThrow();
+        NetRequest turn = new NetRequest.TurnCell("village", 2, 3, 1);
+        NetRequest door = new NetRequest.SetCellData("village", 2, 3, "door", Optional.of("open"));
+        assertTrue(replica.predict(1, turn).isEmpty());
+        assertTrue(replica.predict(2, door).isEmpty());
+        assertEquals(1, map.quarterTurns(2, 3));
+        assertEquals(Map.of("door", "open"), map.cellData(2, 3));
+        // Another player turns the same cell first: the server refuses request 1, and confirms request 2.
+        replica.accept(wire(server.decide(9, 1, new NetRequest.TurnCell("village", 2, 3, 3)).records().get(0)));
+        assertEquals(1, map.quarterTurns(2, 3), "the prediction stays on top of the record");
+        WorldServer.Outcome refused = server.decide(5, 1, new NetRequest.TurnCell("village", 2, 3, 3));
+        assertTrue(refused.refused(), "the cell holds that turn already");
+        assertTrue(replica.refused(1));
+        assertEquals(3, map.quarterTurns(2, 3), "rolled back to the server's turn");
+        assertEquals(Map.of("door", "open"), map.cellData(2, 3), "the later prediction played again");
+        WorldServer.Outcome o = server.decide(5, 2, door);
+        replica.accept(wire(o.records().get(0)));
+        assertEquals(0, replica.pendingPredictions());
+        assertEquals(Map.of("door", "open"), map.cellData(2, 3));
+        assertEquals(server.world().hash(), replica.world().hash());
+        // A key the rules refuse is refused by the replica at once and never shown.
+        Optional<dev.loam.blockmap.BlockCellRefusal> bad = replica.predict(3,
+                new NetRequest.SetCellData("village", 2, 3, "", Optional.of("x")));
+        assertTrue(bad.isPresent());
+        assertTrue(bad.get().message().contains("column 2, row 3"), bad.get().message());
+        assertThrows(IllegalArgumentException.class, () -> replica.predict(4, new NetRequest.RemoveZone("z")));
+    }
+
+    @Test
     void predictionsStayOnTopOfManyServerRecordsAndTheConfirmedStateMatchesTheServer() {
         WorldServer server = new WorldServer(NetFixtures.world(authority), authority, 16);
         WorldReplica replica = joined(server, 0);
@@ -168,9 +203,11 @@ class ReplicaAuthorityTest {
         long id = 0;
         for (int k = 0; k < 600; k++) {
             NetRequest q = NetFixtures.randomRequest(rnd, 24);
-            if (q instanceof NetRequest.SetCell s && rnd.nextBoolean()) {
+            boolean predictable = q instanceof NetRequest.SetCell || q instanceof NetRequest.TurnCell
+                    || q instanceof NetRequest.SetCellData;
+            if (predictable && rnd.nextBoolean()) {
                 long mine = ++id;
-                if (replica.predict(mine, s.map(), s.edit()).isEmpty()) {
+                if (replica.predict(mine, q).isEmpty()) {
                     inFlight.add(new long[] {mine});
                     // Other players' edits reach the server first; it answers this one after them.
                     for (int j = 0; j < 2; j++) {

@@ -51,6 +51,8 @@ final class CapsuleSweep {
     Collider collider;
     int column, row;
     double bestTop;
+    /** How many touches have been recorded, so a test can tell whether it found the best one. */
+    private int records;
 
     /** The grid cells the path can reach, as {@link #rows} and {@link #columns} found them (inclusive). */
     int firstRow, lastRow, firstColumn, lastColumn;
@@ -304,6 +306,121 @@ final class CapsuleSweep {
         vertex(cx, cy - drop, cz);
     }
 
+    /**
+     * Tests a convex hull ({@link PropCollider}): corners {@code v}, triangles {@code tri} with
+     * outward planes {@code pl} (n·p = d), edges {@code ed} (two corners, two triangles; those
+     * marked {@code flat} lie inside a face and are skipped). Stretched down by the span, the hull
+     * is the union of itself, itself a span lower and each edge swept down the span; so the rounded
+     * solid is met exactly by the least time over: each triangle pushed out along its normal (those
+     * facing up where they are, those facing down a span lower), each edge's swept quad pushed out
+     * to either side, a cylinder round each edge where it is and a span lower and round each
+     * corner's upright drop, and a sphere round each corner where it is and a span lower. Each of
+     * those is inside the rounded solid and together they hold its surface.
+     */
+    void convex(Collider owner, int cell, double[] v, double[] pl, int[] tri, int[] ed, boolean[] flat) {
+        int recordsBefore = records;
+        this.owner = owner;
+        this.c = cell;
+        this.r = 0;
+        double s = span;
+        for (int f = 0, t = 0; f < pl.length; f += 4, t += 3) {
+            double ny = pl[f + 1];
+            if (ny > -1e-12) {
+                hullFace(v, tri, t, pl[f], ny, pl[f + 2], 0);
+            }
+            if (ny < 1e-12 && s > 0) {
+                hullFace(v, tri, t, pl[f], ny, pl[f + 2], s);
+            }
+        }
+        for (int e = 0, q = 0; q < ed.length; e++, q += 4) {
+            if (flat[e]) {
+                continue;
+            }
+            int ia = 3 * ed[q], ib = 3 * ed[q + 1];
+            double ax = v[ia], ay = v[ia + 1], az = v[ia + 2], bx = v[ib], by = v[ib + 1], bz = v[ib + 2];
+            double ux = bx - ax, uy = by - ay, uz = bz - az, plan2 = ux * ux + uz * uz;
+            edge(ax, ay, az, bx, by, bz);
+            if (s > 0) {
+                edge(ax, ay - s, az, bx, by - s, bz);
+                if (plan2 > 0) {
+                    double pl1 = Math.sqrt(plan2);
+                    sweptSide(ax, ay, az, ux, uy, uz, plan2, uz / pl1, -ux / pl1);
+                    sweptSide(ax, ay, az, ux, uy, uz, plan2, -uz / pl1, ux / pl1);
+                }
+            }
+        }
+        for (int i = 0; i < v.length; i += 3) {
+            vertex(v[i], v[i + 1], v[i + 2]);
+            if (s > 0) {
+                vertex(v[i], v[i + 1] - s, v[i + 2]);
+                edge(v[i], v[i + 1] - s, v[i + 2], v[i], v[i + 1], v[i + 2]);
+            }
+        }
+        if (records != recordsBefore) {
+            // The touch on the hull itself: up the capsule's axis from the touch, as far as the
+            // hull's top over that point of its plan.
+            bestTop = hullTop(pl, qx, qz);
+        }
+    }
+
+    /** The hull's top over (x, z): the lowest of its up-facing planes there. */
+    private static double hullTop(double[] pl, double x, double z) {
+        double top = Double.POSITIVE_INFINITY;
+        for (int f = 0; f < pl.length; f += 4) {
+            if (pl[f + 1] > 1e-12) {
+                top = Math.min(top, (pl[f + 3] - pl[f] * x - pl[f + 2] * z) / pl[f + 1]);
+            }
+        }
+        return top;
+    }
+
+    /**
+     * A hull's triangle t, {@code shift} lower, pushed out by the radius along its outward normal n:
+     * met where the sphere's foot lies on the triangle.
+     */
+    private void hullFace(double[] v, int[] tri, int t, double fnx, double fny, double fnz, double shift) {
+        int ia = 3 * tri[t], ib = 3 * tri[t + 1], ic = 3 * tri[t + 2];
+        double time = faceTime(fnx, fny, fnz, v[ia], v[ia + 1] - shift, v[ia + 2]);
+        if (time < 0) {
+            return;
+        }
+        double hx = px + dx * time - fnx * radius, hy = py + dy * time - fny * radius, hz = pz + dz * time - fnz * radius;
+        double oy = hy + shift;
+        if (!onTriangle(v, ia, ib, fnx, fny, fnz, hx, oy, hz) || !onTriangle(v, ib, ic, fnx, fny, fnz, hx, oy, hz)
+                || !onTriangle(v, ic, ia, fnx, fny, fnz, hx, oy, hz)) {
+            return;
+        }
+        record(time, hx, hy, hz, fnx, fny, fnz);
+    }
+
+    /** Whether (x, y, z), on a triangle's plane of normal n, lies on the inner side of its edge from P to Q. */
+    private static boolean onTriangle(double[] v, int ip, int iq, double nx, double ny, double nz, double x, double y,
+                                      double z) {
+        double ex = v[iq] - v[ip], ey = v[iq + 1] - v[ip + 1], ez = v[iq + 2] - v[ip + 2];
+        double hx = x - v[ip], hy = y - v[ip + 1], hz = z - v[ip + 2];
+        return (ey * hz - ez * hy) * nx + (ez * hx - ex * hz) * ny + (ex * hy - ey * hx) * nz >= 0;
+    }
+
+    /**
+     * The upright quad an edge from A (along u) sweeps down the span, pushed out by the radius to
+     * the side of the horizontal normal m: met where the point lies between the edge and the edge a
+     * span lower.
+     */
+    private void sweptSide(double ax, double ay, double az, double ux, double uy, double uz, double plan2, double mx,
+                           double mz) {
+        double time = faceTime(mx, 0, mz, ax, ay, az);
+        if (time < 0) {
+            return;
+        }
+        double hx = px + dx * time - mx * radius, hy = py + dy * time, hz = pz + dz * time - mz * radius;
+        double along = ((hx - ax) * ux + (hz - az) * uz) / plan2;
+        double ye = ay + along * uy;
+        if (along < 0 || along > 1 || hy > ye || hy < ye - span) {
+            return;
+        }
+        record(time, hx, hy, hz, mx, 0, mz);
+    }
+
     /** A slab's top or bottom, the plane through F with outward unit normal n pushed out by the radius, met over the triangle. */
     private void slabFace(double fnx, double fny, double fnz, double fx, double fy, double fz, double ax, double az,
                           double bx, double bz, double cx, double cz) {
@@ -496,6 +613,7 @@ final class CapsuleSweep {
     }
 
     private void record(double t, double hx, double hy, double hz, double fnx, double fny, double fnz) {
+        records++;
         best = t;
         qx = hx;
         qy = hy;

@@ -13,6 +13,16 @@ import org.joml.Vector3d;
  * everything, stops at a map's underside overhead (a jump under a bridge, a step up under a low
  * ceiling), and reports each contact to a listener.
  *
+ * <p>In water and lava ({@link #setLiquids}, with {@link LiquidSettings}): water under the knee
+ * slows the walk by its depth, down to the wading pace at the knee; over the knee the character
+ * wades at that pace; where the water is deeper over the bed than the chest it cannot stand on the
+ * bed but floats, its feet the chest depth under the surface (its head out), held there as on a
+ * floor, at most the swimming speed, unable to jump, and it climbs out only where the bed or a bank
+ * rises within the climb-out height of its feet (a higher bank is a wall). A fall into deep water
+ * ends afloat. Its {@link #medium()} (ground, wading, swimming) is told to a
+ * {@link CharacterMediumListener} when it changes; lava kills it as soon as its feet go under a lava
+ * surface, which the listener is told once, and it moves no more until teleported.
+ *
  * <p>The walk follows its path exactly: it samples the path {@value #SAMPLE_METRES} m apart and
  * bisects to each contact, so a walk of the same path in 30, 60 or 240 steps a second stops,
  * steps and slides at the same places. {@link #step(double, double, double)} adds gravity and
@@ -59,6 +69,15 @@ public final class CharacterController {
     private double gravity = DEFAULT_GRAVITY;
     private boolean snapToGround = true;
     private CharacterContactListener listener;
+    private LiquidVolumes liquids = LiquidVolumes.NONE;
+    private LiquidSettings liquidSettings = LiquidSettings.DEFAULT;
+    private CharacterMediumListener mediumListener;
+    private final LiquidSample liquid = new LiquidSample();
+    private CharacterMedium medium = CharacterMedium.GROUND;
+    /** Whether the character stands on the float of deep water rather than on a collider. */
+    private boolean afloat;
+    private boolean killed;
+    private boolean candAfloat;
     private final CharacterContact contact = new CharacterContact();
     private final SupportProbe probe = new SupportProbe();
     private final SupportProbe headProbe = new SupportProbe();
@@ -99,7 +118,7 @@ public final class CharacterController {
                     "the foot position (" + footX + ", " + footY + ", " + footZ + ") is not finite"));
         }
         CharacterController c = new CharacterController(world, agent, footX, footY + agent.radiusMetres(), footZ);
-        world.support(footX, footZ, c.clearance, c.centreY, c.centreY + c.span, c.probe);
+        c.support(footX, footZ, c.centreY, c.probe);
         if (c.probe.height == Double.POSITIVE_INFINITY) {
             return new SpawnResult(null, new SpawnRefusal(SpawnRefusal.Reason.INSIDE_GROUND, footX, footY, footZ,
                     "a capsule at (" + footX + ", " + footY + ", " + footZ + ") would stand inside the ground under "
@@ -175,25 +194,148 @@ public final class CharacterController {
         this.listener = listener;
     }
 
-    /** Puts the foot at a point, in the air until the next move finds ground. */
+    /**
+     * Puts the foot at a point, in the air until the next move finds ground; a character lava
+     * killed lives again (its medium is found again by the next move).
+     */
     public void teleport(double footX, double footY, double footZ) {
         x = footX;
         z = footZ;
         centreY = footY + radius;
         grounded = false;
+        afloat = false;
+        killed = false;
         verticalSpeed = 0;
+    }
+
+    // ---- water and lava -----------------------------------------------------------------------
+
+    /**
+     * Sets where the water and lava are ({@link LiquidVolumes#NONE} unless set): a region scene's
+     * or a landscape's {@code liquids()}, or the game's own. Queried at each support the walk takes.
+     *
+     * @throws NullPointerException for null (pass {@link LiquidVolumes#NONE} for none)
+     */
+    public void setLiquids(LiquidVolumes liquids) {
+        this.liquids = Objects.requireNonNull(liquids, "liquids");
+    }
+
+    /** Sets how water acts on the character ({@link LiquidSettings#DEFAULT} unless set). */
+    public void setLiquidSettings(LiquidSettings settings) {
+        this.liquidSettings = Objects.requireNonNull(settings, "settings");
+    }
+
+    /** The settings water acts on the character by. */
+    public LiquidSettings liquidSettings() {
+        return liquidSettings;
+    }
+
+    /** Sets the listener told of medium changes and of death in lava, or null for none. */
+    public void setMediumListener(CharacterMediumListener listener) {
+        this.mediumListener = listener;
+    }
+
+    /** What the character is in after its last move: ground, wading or swimming. */
+    public CharacterMedium medium() {
+        return medium;
+    }
+
+    /** Whether lava killed the character (it moves no more until {@link #teleport teleported}). */
+    public boolean isKilled() {
+        return killed;
+    }
+
+    /**
+     * The share of a walk's speed {@link #step} keeps where the character stands now: 1 on dry
+     * ground, falling with the water's depth over the feet to the wading pace at the knee, the
+     * wading pace while wading; a swimmer's speed is capped at the swimming speed instead (1 here);
+     * 0 once killed.
+     */
+    public double pace() {
+        if (killed) {
+            return 0;
+        }
+        if (medium == CharacterMedium.WADING) {
+            return liquidSettings.wadePace();
+        }
+        if (medium == CharacterMedium.SWIMMING || !liquids.sample(x, z, liquid) || liquid.liquid() != Liquid.WATER) {
+            return 1;
+        }
+        double over = liquid.surfaceY() - footY();
+        if (!(over > 0)) {
+            return 1;
+        }
+        double t = Math.min(1, over / liquidSettings.kneeDepthMetres());
+        return 1 - (1 - liquidSettings.wadePace()) * t;
+    }
+
+    /**
+     * The colliders' support of the capsule over (px, pz) with its lower centre at {@code lowY},
+     * raised to the float of deep water there: a swimmer's lower centre the chest depth under the
+     * surface plus the radius, where the water over the bed is deeper than the chest.
+     */
+    private void support(double px, double pz, double lowY, SupportProbe dest) {
+        world.support(px, pz, clearance, lowY, lowY + span, dest);
+        if (dest.height == Double.POSITIVE_INFINITY || !liquids.sample(px, pz, liquid)
+                || liquid.liquid() != Liquid.WATER || !(liquid.depth() > liquidSettings.chestDepthMetres())) {
+            return;
+        }
+        double feet = liquid.surfaceY() - liquidSettings.chestDepthMetres();
+        double h = feet + radius;
+        if (h > dest.height) {
+            dest.height = h;
+            dest.contactX = px;
+            dest.contactY = feet;
+            dest.contactZ = pz;
+            dest.faceNormalX = 0;
+            dest.faceNormalY = 1;
+            dest.faceNormalZ = 0;
+            dest.edge = false;
+            dest.collider = null;
+            dest.column = -1;
+            dest.row = -1;
+            dest.floating = true;
+        }
+    }
+
+    /** Finds the medium where the character now stands and tells the listener what changed; lava kills. */
+    private void findMedium() {
+        CharacterMedium now = CharacterMedium.GROUND;
+        double foot = footY();
+        if (liquids.sample(x, z, liquid)) {
+            if (liquid.liquid() == Liquid.LAVA) {
+                if (foot < liquid.surfaceY()) {
+                    killed = true;
+                    if (mediumListener != null) {
+                        mediumListener.killedByLava(this, liquid.surfaceY());
+                    }
+                    return;
+                }
+            } else if (afloat && grounded) {
+                now = CharacterMedium.SWIMMING;
+            } else if (grounded && liquid.surfaceY() - foot >= liquidSettings.kneeDepthMetres()) {
+                now = CharacterMedium.WADING;
+            }
+        }
+        if (now != medium) {
+            CharacterMedium was = medium;
+            medium = now;
+            if (mediumListener != null) {
+                mediumListener.mediumChanged(this, was, now);
+            }
+        }
     }
 
     // ---- gravity and jumps --------------------------------------------------------------------
 
     /**
-     * Starts a jump at a vertical speed when grounded.
+     * Starts a jump at a vertical speed when grounded (never while swimming, nor once killed).
      *
      * @param speedMetresPerSecond the upward speed, above 0
      * @return whether the character was on the ground to jump from
      */
     public boolean jump(double speedMetresPerSecond) {
-        if (!grounded || !(speedMetresPerSecond > 0)) {
+        if (!grounded || afloat || killed || !(speedMetresPerSecond > 0)) {
             return false;
         }
         verticalSpeed = speedMetresPerSecond;
@@ -202,14 +344,29 @@ public final class CharacterController {
     }
 
     /**
-     * One step of a walking character: moves by {@code walk × dt} across and by gravity's exact
-     * fall (or a jump's rise) over {@code dt} up and down.
+     * One step of a walking character: moves by {@code walk × dt} across (slowed by the water's
+     * {@link #pace()}, a swimmer's speed capped at the swimming speed) and by gravity's exact fall
+     * (or a jump's rise) over {@code dt} up and down. Once killed it does nothing.
      *
      * @param dtSeconds the step's length in seconds, above 0
      * @param walkX     the walk's velocity west to east, metres per second
      * @param walkZ     the walk's velocity north to south, metres per second
      */
     public void step(double dtSeconds, double walkX, double walkZ) {
+        if (killed) {
+            return;
+        }
+        if (medium == CharacterMedium.SWIMMING) {
+            double speed = Math.sqrt(walkX * walkX + walkZ * walkZ), most = liquidSettings.swimSpeedMetresPerSecond();
+            if (speed > most) {
+                walkX *= most / speed;
+                walkZ *= most / speed;
+            }
+        } else {
+            double pace = pace();
+            walkX *= pace;
+            walkZ *= pace;
+        }
         if (grounded && verticalSpeed <= 0) {
             verticalSpeed = 0;
         }
@@ -226,9 +383,13 @@ public final class CharacterController {
     /**
      * Moves the character by a desired displacement in metres: lifts it first onto any column
      * raised into its capsule, then walks (x, z) with collide and slide, step-up and snap-down,
-     * then moves y, landing on the ground under it.
+     * then moves y, landing on the ground under it (or afloat on deep water); then finds its
+     * {@link #medium()}. Once killed it does nothing.
      */
     public void move(double dx, double dy, double dz) {
+        if (killed) {
+            return;
+        }
         lift();
         boolean snapping = grounded && dy <= 0 && snapToGround && agent.snapDistanceMetres() > 0;
         if (dy > 0) {
@@ -236,14 +397,16 @@ public final class CharacterController {
         }
         walk(dx, dz, snapping);
         vertical(dy);
+        findMedium();
     }
 
     private void lift() {
-        world.support(x, z, clearance, centreY, centreY + span, probe);
+        support(x, z, centreY, probe);
         double f = probe.height;
         if (f != Double.POSITIVE_INFINITY && f > centreY + LEVEL_TOLERANCE_METRES) {
             centreY = f;
             groundY = probe.contactY;
+            afloat = probe.floating;
             grounded = probe.faceNormalY >= minNormalY;
             verticalSpeed = Math.max(0, verticalSpeed);
             fire(CharacterContact.Kind.LIFT, x - probe.contactX, centreY - probe.contactY, z - probe.contactZ);
@@ -333,9 +496,10 @@ public final class CharacterController {
      * when it may, the height, ground and grounded state it would have there go to the cand fields.
      */
     private boolean check(double px, double pz, double ux, double uz, boolean snapping) {
-        world.support(px, pz, clearance, centreY, centreY + span, probe);
+        support(px, pz, centreY, probe);
         double f = probe.height;
         candStep = false;
+        candAfloat = probe.floating;
         if (f == Double.POSITIVE_INFINITY) {
             return false;
         }
@@ -349,7 +513,8 @@ public final class CharacterController {
         }
         if (f > centreY + LEVEL_TOLERANCE_METRES) {
             double rise = probe.contactY - groundY;
-            if (probe.faceNormalY < minNormalY || rise > agent.stepHeightMetres() + LEVEL_TOLERANCE_METRES) {
+            double most = afloat ? liquidSettings.climbOutMetres() : agent.stepHeightMetres();
+            if (probe.faceNormalY < minNormalY || rise > most + LEVEL_TOLERANCE_METRES) {
                 return false;
             }
             boolean ledge = probe.edge && rise > LEDGE_METRES;
@@ -397,6 +562,7 @@ public final class CharacterController {
         if (candGrounded) {
             groundY = candGroundY;
         }
+        afloat = candGrounded && candAfloat;
         if (step) {
             fire(CharacterContact.Kind.STEP, 0, 1, 0);
         }
@@ -407,7 +573,7 @@ public final class CharacterController {
             rise(dy);
             return;
         }
-        world.support(x, z, clearance, centreY, centreY + span, probe);
+        support(x, z, centreY, probe);
         double f = probe.height;
         double target = centreY + dy;
         if (f == Double.POSITIVE_INFINITY) {
@@ -416,12 +582,14 @@ public final class CharacterController {
         if (f == Double.NEGATIVE_INFINITY || target > f + LEVEL_TOLERANCE_METRES) {
             centreY = target;
             grounded = false;
+            afloat = false;
             return;
         }
         boolean was = grounded;
         double sink = f - target;
         centreY = f;
         groundY = probe.contactY;
+        afloat = probe.floating;
         double fny = probe.faceNormalY, fnx = probe.faceNormalX, fnz = probe.faceNormalZ;
         grounded = fny >= minNormalY;
         if (grounded) {
@@ -432,9 +600,10 @@ public final class CharacterController {
         }
         // Too steep to stand on: the sink becomes a slide down the face.
         walk(sink * fny * fnx, sink * fny * fnz, false);
-        world.support(x, z, clearance, centreY, centreY + span, probe);
+        support(x, z, centreY, probe);
         centreY = Math.max(probe.height, centreY - sink * (1 - fny * fny));
         grounded = false;
+        afloat = false;
     }
 
     /**
@@ -446,6 +615,7 @@ public final class CharacterController {
      */
     private void rise(double dy) {
         grounded = false;
+        afloat = false;
         if (!world.mayMeetUnderside(centreY)) {
             centreY += dy;
             return;
@@ -493,7 +663,7 @@ public final class CharacterController {
     }
 
     private void fire(CharacterContact.Kind kind, double nx, double ny, double nz) {
-        if (listener != null) {
+        if (listener != null && !probe.floating) {
             contact.set(kind, probe, nx, ny, nz);
             listener.onContact(contact);
         }
@@ -501,6 +671,7 @@ public final class CharacterController {
 
     @Override
     public String toString() {
-        return "CharacterController[foot (" + x + ", " + footY() + ", " + z + ")" + (grounded ? ", grounded" : "") + "]";
+        return "CharacterController[foot (" + x + ", " + footY() + ", " + z + ")" + (grounded ? ", grounded" : "")
+                + ", " + medium + (killed ? ", killed" : "") + "]";
     }
 }

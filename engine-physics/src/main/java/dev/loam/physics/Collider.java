@@ -3,13 +3,15 @@ package dev.loam.physics;
 /**
  * A static collider a {@link CollisionWorld} holds: a block map's {@link BlockMapCollider} (its
  * chunks' {@link VoxelCollider}s), a terrain's {@link TerrainCollider} (its chunks'
- * {@link HeightfieldCollider}s), a {@link HeightfieldCollider} or a {@link MeshCollider}. The
+ * {@link HeightfieldCollider}s), a {@link HeightfieldCollider}, a {@link MeshCollider} or a
+ * {@link PropCollider} (props that come and go: convex hulls and models' triangles). The
  * ground colliders are columns, solid from their surface down (to a map's base, or without end
  * under a heightfield), so a body standing upright meets them from above or from the side; internal
  * faces between cells never exist. A mesh collider's slabs and boxes have undersides, as a map's
  * base is one.
  */
-public abstract sealed class Collider permits BlockMapCollider, HeightfieldCollider, MeshCollider, TerrainCollider {
+public abstract sealed class Collider permits BlockMapCollider, HeightfieldCollider, MeshCollider, PropCollider,
+        TerrainCollider {
     Collider() {
     }
 

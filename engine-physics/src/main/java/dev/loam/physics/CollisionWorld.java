@@ -6,7 +6,8 @@ import java.util.Arrays;
  * The static colliders bodies move among: block maps' {@link BlockMapCollider}s (each chunk a
  * {@link VoxelCollider}), terrains' {@link TerrainCollider}s (each chunk a
  * {@link HeightfieldCollider}), {@link HeightfieldCollider}s and {@link MeshCollider}s (slabs and
- * boxes: decks, roofs, piers, props). Casts rays and upright capsules
+ * boxes: decks, roofs, piers, props) and {@link PropCollider}s (props that come and go). Casts rays
+ * and upright capsules
  * against all of them, and answers the character controller's support queries. Not thread-safe: the caller owns the thread; one
  * world per game loop.
  */
@@ -22,6 +23,8 @@ public final class CollisionWorld {
     static final double SWEEP_SAMPLE_FRACTION = 0.125;
 
     private Collider[] colliders = new Collider[0];
+    /** The prop colliders held, whose highest bottom moves as props come and go. */
+    private PropCollider[] props = new PropCollider[0];
     /**
      * The highest base of the block maps held and bottom of the mesh colliders' pieces, −∞ for none:
      * a capsule over it meets no underside.
@@ -65,6 +68,19 @@ public final class CollisionWorld {
 
     private void findHighestBase() {
         highestBase = Double.NEGATIVE_INFINITY;
+        int n = 0;
+        for (Collider c : colliders) {
+            if (c instanceof PropCollider) {
+                n++;
+            }
+        }
+        props = new PropCollider[n];
+        n = 0;
+        for (Collider c : colliders) {
+            if (c instanceof PropCollider p) {
+                props[n++] = p;
+            }
+        }
         for (Collider c : colliders) {
             if (c instanceof BlockMapCollider m) {
                 highestBase = Math.max(highestBase, m.baseMetres());
@@ -80,7 +96,15 @@ public final class CollisionWorld {
      * moves), so a character walking on the maps skips the ceiling checks.
      */
     boolean mayMeetUnderside(double lowY) {
-        return lowY < highestBase;
+        if (lowY < highestBase) {
+            return true;
+        }
+        for (PropCollider p : props) {
+            if (lowY < p.highestBottomMetres()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How many colliders the world holds. */

@@ -16,8 +16,11 @@ final class SupportProbe {
     /** The collider and its cell (column, row) holding the contact. */
     Collider collider;
     int column, row;
+    /** Whether the support is a swimmer's float on deep water rather than a collider ({@link CharacterController}). */
+    boolean floating;
 
     void reset() {
+        floating = false;
         height = Double.NEGATIVE_INFINITY;
         collider = null;
         column = -1;
@@ -27,6 +30,7 @@ final class SupportProbe {
 
     /** Marks the probe blocked by a collider's cell (a body straddling a map's base). */
     void block(Collider c, int col, int r, double x, double y, double z) {
+        floating = false;
         height = Double.POSITIVE_INFINITY;
         collider = c;
         column = col;
@@ -52,5 +56,6 @@ final class SupportProbe {
         collider = o.collider;
         column = o.column;
         row = o.row;
+        floating = o.floating;
     }
 }

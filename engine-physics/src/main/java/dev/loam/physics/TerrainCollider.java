@@ -50,7 +50,12 @@ public final class TerrainCollider extends Collider {
     private TerrainCursor cursor;
     private int lastRebuiltChunks;
     private int lastRebuiltCells;
-    private final Consumer<TerrainChange> onChange = this::markReached;
+    private final Consumer<TerrainChange> onChange = c -> {
+        sawChange = true;
+        markReached(c);
+    };
+    /** Whether the update under way read a change (a new cursor is taken only then). */
+    private boolean sawChange;
     /** The raycasts' walk over the terrain's cells. */
     private final GridRay ray = new GridRay();
 
@@ -247,10 +252,15 @@ public final class TerrainCollider extends Collider {
     public int update() {
         lastRebuiltChunks = 0;
         lastRebuiltCells = 0;
-        if (!terrain.forEachChange(cursor, onChange)) {
+        sawChange = false;
+        boolean reached = terrain.forEachChange(cursor, onChange);
+        if (!reached) {
             Arrays.fill(dirty, true);
         }
-        cursor = terrain.cursor();
+        if (sawChange || !reached) {
+            // Taken only when the history moved, so an update with nothing to read allocates nothing.
+            cursor = terrain.cursor();
+        }
         for (int k = 0; k < chunks.length; k++) {
             if (dirty[k]) {
                 dirty[k] = false;

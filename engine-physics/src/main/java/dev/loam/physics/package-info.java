@@ -17,6 +17,15 @@
  *
  * <p>A {@link dev.loam.physics.CharacterController} walks a capsule among them from the shared
  * {@link dev.loam.core.AgentSettings}, the same settings {@code dev.loam.nav} bakes its navigation
- * for. Units are metres, seconds and degrees; nothing here starts a thread or allocates per step.
+ * for.
+ *
+ * <p>A {@link dev.loam.physics.Vehicle} drives a rigid chassis on raycast wheels over the same
+ * colliders (its {@link dev.loam.physics.VehicleSettings} and {@link dev.loam.physics.WheelSettings}:
+ * suspension, slip-limited tyres, steering, an engine through an automatic gearbox, brakes and a
+ * handbrake), meets {@link dev.loam.physics.LiquidVolumes} (floods and sinks in deep water, is
+ * wrecked by lava, each a {@link dev.loam.physics.VehicleEvent} to its
+ * {@link dev.loam.physics.VehicleListener}), and a {@link dev.loam.physics.VehiclePilot} steers one
+ * along a path. Units are metres, seconds and degrees (radians for the vehicle's angles); nothing
+ * here starts a thread or allocates per step.
  */
 package dev.loam.physics;

@@ -84,6 +84,7 @@ public final class Landscape implements Scene {
     private final BlockMapCollider collider;
     private final CollisionWorld collisions = new CollisionWorld();
     private final NavMesh nav;
+    private final BlockMapLiquids liquids;
     private final BlockMapMeshes meshes;
     private final BlockMapDrawable ground;
     private final BlockProps props;
@@ -112,6 +113,7 @@ public final class Landscape implements Scene {
         }
         this.collider = new BlockMapCollider(map);
         collisions.add(collider);
+        this.liquids = new BlockMapLiquids(map);
         this.nav = NavMesh.bake(map, b.agent);
         markObstacles();
         this.propsVersion = props.version();
@@ -257,6 +259,17 @@ public final class Landscape implements Scene {
     @Override
     public CollisionWorld collisions() {
         return collisions;
+    }
+
+    /**
+     * The map's water as volumes a character and a vehicle can be in: over each water cell's square,
+     * from its bed ({@link BlockMap#topMetres}) to its surface ({@link BlockMap#waterSurfaceMetres}).
+     * The live map is read at each query, so a cell flooded or drained is seen at once, before
+     * {@link #update()}. Queries allocate nothing; make them on the thread that edits the map. Pass it
+     * to {@link dev.loam.physics.CharacterController#setLiquids}.
+     */
+    public dev.loam.physics.LiquidVolumes liquids() {
+        return liquids;
     }
 
     /** The navigation baked for the builder's agent, kept in step by {@link #update()}. */

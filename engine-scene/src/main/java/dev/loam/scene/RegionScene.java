@@ -5,6 +5,7 @@ import dev.loam.model.InstanceSet;
 import dev.loam.model.Model;
 import dev.loam.physics.CollisionWorld;
 import dev.loam.physics.MeshCollider;
+import dev.loam.physics.PropCollider;
 import dev.loam.physics.TerrainCollider;
 import dev.loam.region.LavaFlow;
 import dev.loam.region.Place;
@@ -39,7 +40,8 @@ import java.util.Optional;
  * volcano's flow down its flank as lava draped over the ground, its roads ({@link RoadMeshes}: the
  * surfaces with their paint, the bridges' decks, railings and piers, the tunnels' roofs, portals and
  * lamps), the terrain's collider and the roads' ({@link #roadCollider()}: a body stands on a deck,
- * not on the land under it, and walks over a tunnel's roof), and
+ * not on the land under it, and walks over a tunnel's roof), the props' ({@link #propCollider()}),
+ * the water and lava as volumes ({@link #liquids()}), and
  * the places the spec names (spawns, lighthouses, each road's start and end).
  *
  * <p>The scene's terrain is its own copy of the region's ({@link #terrain()}): a game that edits
@@ -62,6 +64,10 @@ public final class RegionScene implements Scene {
     private final GpuInstanceCells roads;
     private final Drawable[] drawables;
     private final TerrainFollower follower;
+    private final RegionLiquids liquids;
+    private final dev.loam.terrain.Scatter propSet;
+    private final PropCollider propCollider;
+    private final SceneProps.Stood propsStood;
     private boolean closed;
 
     private RegionScene(Builder b) {
@@ -69,18 +75,24 @@ public final class RegionScene implements Scene {
         terrain = region.terrain();
         collider = new TerrainCollider(terrain);
         collisions.add(collider);
+        liquids = new RegionLiquids(region, terrain);
         roadMeshes = RoadMeshes.of(region);
         roadCollider = roadCollider(roadMeshes, region.spec().name());
         if (roadCollider.pieceCount() > 0) {
             collisions.add(roadCollider);
         }
+        propSet = region.props();
+        follower = new TerrainFollower(terrain, java.util.List.of(propSet));
+        propCollider = new PropCollider("region \"" + region.spec().name() + "\" props");
+        propsStood = new SceneProps(b.resolver).new Stood(propSet, propCollider,
+                "region \"" + region.spec().name() + "\" props");
+        collisions.add(propCollider);
         if (!b.drawn) {
             ground = null;
             props = null;
             sheets = null;
             roads = null;
             drawables = new Drawable[0];
-            follower = new TerrainFollower(terrain, java.util.List.of());
             return;
         }
         GpuTerrain g = null;
@@ -91,7 +103,7 @@ public final class RegionScene implements Scene {
             g = GpuTerrain.create(terrain, SceneLooks.terrainLooks(region.groundTerrainLayers(), b.resolver,
                     "region \"" + region.spec().name() + "\" ground"), region.groundWeights());
             g.pixelError(b.pixelError);
-            p = new ScatterDrawable(region.props(), b.resolver);
+            p = new ScatterDrawable(propSet, b.resolver);
             s = new GpuSheets(sheetMeshes(region, terrain));
             r = roadCells(roadMeshes, b.resolver, region.spec().name());
         } catch (RuntimeException e) {
@@ -106,7 +118,6 @@ public final class RegionScene implements Scene {
         roads = r;
         drawables = roads == null ? new Drawable[] {ground, props.cells(), sheets}
                 : new Drawable[] {ground, roads, props.cells(), sheets};
-        follower = new TerrainFollower(terrain, java.util.List.of(props.set()));
     }
 
     /**
@@ -231,6 +242,29 @@ public final class RegionScene implements Scene {
         return collisions;
     }
 
+    /**
+     * The region's water and lava as volumes a character and a vehicle can be in: each lake's water
+     * and each crater's lava over its sheet's tiles where the ground lies lower than the sheet, and
+     * each volcano's flow, a band {@value LavaFlow#WIDTH_METRES} m wide lying
+     * {@value SheetMeshes#RIBBON_LIFT_METRES} m deep on its flank as drawn. The bed is the scene's
+     * {@link #terrain()} under the point, read at each query (an edit there is seen at once); where
+     * two overlap the higher surface counts. Queries allocate nothing; make them on the thread that
+     * edits the terrain. Pass it to {@link dev.loam.physics.CharacterController#setLiquids}.
+     */
+    public dev.loam.physics.LiquidVolumes liquids() {
+        return liquids;
+    }
+
+    /**
+     * The region's props as they collide, in {@link #collisions()}: each tree, rock, lighthouse and
+     * telescope as its set's {@code collision} says (the region's say {@code convex}: its model's
+     * hull, at its instance's transform), stood again by the {@link #update()} that moves them with
+     * the ground under them.
+     */
+    public PropCollider propCollider() {
+        return propCollider;
+    }
+
     /** The terrain's collider. */
     public TerrainCollider collider() {
         return collider;
@@ -284,6 +318,7 @@ public final class RegionScene implements Scene {
     public SceneUpdate update() {
         requireOpen();
         follower.update();
+        propsStood.update();
         int changes = ground == null ? 0 : ground.update();
         int chunks = collisions.update();
         int cells = props == null ? 0 : props.update();

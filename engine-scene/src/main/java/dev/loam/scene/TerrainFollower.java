@@ -35,7 +35,7 @@ final class TerrainFollower {
 
     void update() {
         if (sets.isEmpty()) {
-            cursor = terrain.cursor();
+            // Nothing follows the heights (the sets never change): no cursor is read or made.
             return;
         }
         terrain.forEachChange(cursor, follow);

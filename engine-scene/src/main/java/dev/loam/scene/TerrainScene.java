@@ -2,6 +2,7 @@ package dev.loam.scene;
 
 import dev.loam.assets.AssetResolver;
 import dev.loam.physics.CollisionWorld;
+import dev.loam.physics.PropCollider;
 import dev.loam.physics.TerrainCollider;
 import dev.loam.render.gl.Camera;
 import dev.loam.render.gl.Drawable;
@@ -20,8 +21,9 @@ import java.util.Optional;
  * A terrain and its scatter sets wired to every view a game needs, kept in step by one
  * {@link #update()} a frame: the terrain's drawable (CDLOD, its splat layers' materials resolved
  * through an {@link AssetResolver}), each scatter set's instances per cell (the items' models and
- * material overrides resolved the same way), and the terrain's collider in a {@link CollisionWorld}
- * for characters and rays. The game edits the {@link Terrain} and the {@link Scatter}s it gave
+ * material overrides resolved the same way), and the terrain's collider and the sets' props
+ * ({@link #propCollider()}, as each set's {@code collision} says) in a {@link CollisionWorld} for
+ * characters and rays. The game edits the {@link Terrain} and the {@link Scatter}s it gave
  * (brushes, {@code setHeights}, {@code ScatterBrush.paint}); {@code update()} reads the terrain's
  * change records into the drawable and the collider, moves the scatter instances standing on
  * ground a height edit moved by as much as it moved ({@link dev.loam.terrain.ScatterBrush#followHeights}),
@@ -41,6 +43,8 @@ public final class TerrainScene implements Scene {
     private final List<ScatterDrawable> scatter = new ArrayList<>();
     private final Drawable[] drawables;
     private final TerrainFollower follower;
+    private final PropCollider propCollider = new PropCollider("terrain scene props");
+    private final List<SceneProps.Stood> stood = new ArrayList<>();
     private boolean closed;
 
     private TerrainScene(Builder b) {
@@ -49,6 +53,11 @@ public final class TerrainScene implements Scene {
         collider = new TerrainCollider(terrain);
         collisions.add(collider);
         follower = new TerrainFollower(terrain, sets);
+        SceneProps shapes = new SceneProps(b.resolver);
+        for (int i = 0; i < sets.size(); i++) {
+            stood.add(shapes.new Stood(sets.get(i), propCollider, "scatter[" + i + "] \"" + sets.get(i).name() + "\""));
+        }
+        collisions.add(propCollider);
         if (!b.drawn) {
             ground = null;
             drawables = new Drawable[0];
@@ -97,6 +106,16 @@ public final class TerrainScene implements Scene {
         return collisions;
     }
 
+    /**
+     * The scatter sets' instances as they collide, in {@link #collisions()}: a props set's each as
+     * its {@code collision} says ({@code convex}: its item's model's hull; {@code trimesh}: the
+     * model's triangles; {@code none}, and every foliage set: nothing), at its own transform, stood
+     * again by the {@link #update()} after its set changed (painted, erased, moved with the ground).
+     */
+    public PropCollider propCollider() {
+        return propCollider;
+    }
+
     /** The terrain's collider. */
     public TerrainCollider collider() {
         return collider;
@@ -128,13 +147,17 @@ public final class TerrainScene implements Scene {
     public SceneUpdate update() {
         requireOpen();
         follower.update();
+        for (int i = 0; i < stood.size(); i++) {
+            stood.get(i).update();
+        }
         int terrainChanges = ground == null ? 0 : ground.update();
         int chunks = collisions.update();
         int cells = 0;
-        for (ScatterDrawable s : scatter) {
-            cells += s.update();
+        for (int i = 0; i < scatter.size(); i++) {
+            cells += scatter.get(i).update();
         }
-        return new SceneUpdate(terrainChanges, chunks, cells);
+        return terrainChanges == 0 && chunks == 0 && cells == 0 ? SceneUpdate.NONE
+                : new SceneUpdate(terrainChanges, chunks, cells);
     }
 
     /**

@@ -42,7 +42,7 @@ class RegionRoadsSceneTest {
     @Test
     void aCharacterStandsOnTheBridgesDeckNotOnTheGorgeUnderIt() {
         try (RegionScene scene = RegionScene.builder(REGION).drawn(false).build()) {
-            assertEquals(2, scene.collisions().colliderCount(), "the terrain's and the bridges'");
+            assertEquals(3, scene.collisions().colliderCount(), "the terrain's, the bridges' and the props'");
             assertTrue(scene.roadCollider().slabCount() > 0 && scene.roadCollider().boxCount() > 0);
             RoadPoint p = bridgeMiddle(REGION);
             assertTrue(p.y() - scene.heightAt(p.x(), p.z()) > RoadBridge.CLEARANCE_METRES, "the gorge is deep under it");

@@ -64,7 +64,7 @@ final class Outputs {
     /**
      * Every output of every command, in the command tree's order. {@code map check}, {@code map print},
      * {@code map mesh}, {@code model info}, {@code terrain info} and every {@code world} command but
-     * {@code world map} and {@code world export} print to standard output and write no file.
+     * {@code world map}, {@code world render} and {@code world export} print to standard output and write no file.
      */
     static final List<Output> ALL = List.of(
             new Output("loam map edit", "--out", "a block map file (JSON)", List.of(MAP_JSON)),
@@ -84,6 +84,7 @@ final class Outputs {
             new Output("loam terrain preview", "--out", "a PNG picture", List.of(PNG)),
             new Output("loam terrain render", "--out", "a PNG picture", List.of(PNG)),
             new Output("loam world map", "--out", "a PNG picture", List.of(PNG)),
+            new Output("loam world render", "--out", "a PNG picture", List.of(PNG)),
             new Output("loam world export", "--gltf", "a binary glTF 2.0 file", List.of(GLB)));
 
     /** Extensions of the files the command line writes, which a folder's name is refused for. */

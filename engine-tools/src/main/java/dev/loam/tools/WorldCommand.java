@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
         description = "Checks world rules (JSON: biomes, recipes, layers) and asks the plan they lay out: "
                 + "placements, explanations, statistics, a map picture, a replay of chunk streaming and a glTF export.",
         subcommands = {WorldCheck.class, WorldPlanCommand.class, WorldExplain.class, WorldStats.class, WorldMap.class,
-            WorldStream.class, WorldExport.class},
+            WorldStream.class, WorldExport.class, WorldRender.class},
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam world check worlds/wilds.json",
                 "  loam world plan worlds/wilds.json --seed 42 --rect 0,0,512,512 \\",
@@ -21,6 +21,8 @@ import picocli.CommandLine.Command;
                 "  loam world stream worlds/wilds.json --seed 42 --path 0,0:2000,0 \\",
                 "      --frames 100 --budget-ms 4",
                 "  loam world export worlds/wilds.json --seed 42 --rect 0,0,256,256 \\",
-                "      --surface hills --gltf out/wilds.glb"})
+                "      --surface hills --gltf out/wilds.glb",
+                "  loam world render worlds/wilds.json --seed 42 --surface hills \\",
+                "      --at 120,-40 --height 1.7 --out out/wilds.png"})
 final class WorldCommand {
 }

@@ -39,7 +39,8 @@ class CommandTreeTest {
                 "loam map export", "loam model info", "loam model render", "loam model kit", "loam region build",
                 "loam region preview", "loam region render", "loam region export", "loam terrain info", "loam terrain convert",
                 "loam terrain import", "loam terrain preview", "loam terrain render", "loam world check", "loam world plan",
-                "loam world explain", "loam world stats", "loam world map", "loam world stream", "loam world export"),
+                "loam world explain", "loam world stats", "loam world map", "loam world stream", "loam world export",
+                "loam world render"),
                 leaves);
     }
 

@@ -236,10 +236,17 @@ final class FieldSampler implements FieldReader {
         }
         dev.loam.core.ValueNoise2D n = table.noise[i];
         if (n == null) {
-            return extraPaint(i);
+            return table.gradient[i] != null ? gradientNoise(i) : extraPaint(i);
         }
         int oct = table.octaves[i];
         return oct == 1 ? n.sample(x, z) : n.sample(x, z, oct);
+    }
+
+    /** A gradient-noise field's value here, kept apart so that {@link #compute} stays small enough to inline. */
+    private double gradientNoise(int i) {
+        int oct = table.octaves[i];
+        dev.loam.core.GradientNoise2D g = table.gradient[i];
+        return oct == 1 ? g.sample(x, z) : g.sample(x, z, oct, 2.0, 0.5);
     }
 
     /**

@@ -42,8 +42,10 @@ final class FieldTable {
 
     final String[] names;
     final Map<String, Integer> index = new HashMap<>();
-    /** Noise per index from {@link #MOISTURE}; null for non-noise indices. */
+    /** Value noise per index from {@link #MOISTURE}; null for other indices (gradient noise is in {@link #gradient}). */
     final ValueNoise2D[] noise;
+    /** Gradient noise per index of a field whose rules chose it; null for other indices. */
+    final dev.loam.core.GradientNoise2D[] gradient;
     final int[] octaves;
     /** Code fields per index; null for others. */
     final CodeField[] code;
@@ -92,6 +94,7 @@ final class FieldTable {
             index.put(names[i], i);
         }
         noise = new ValueNoise2D[names.length];
+        gradient = new dev.loam.core.GradientNoise2D[names.length];
         octaves = new int[names.length];
         code = new CodeField[names.length];
         for (int i = MOISTURE; i < names.length; i++) {
@@ -104,8 +107,12 @@ final class FieldTable {
                 continue;
             }
             NoiseField spec = rules.noise().getOrDefault(names[i], NoiseField.DEFAULT);
-            noise[i] = ValueNoise2D.of(StableHash.mix(StableHash.mix(worldSeed, "loam.worldgen.field"), names[i]),
-                    spec.scale());
+            long fieldSeed = StableHash.mix(StableHash.mix(worldSeed, "loam.worldgen.field"), names[i]);
+            if (spec.kind() == NoiseField.Kind.GRADIENT) {
+                gradient[i] = dev.loam.core.GradientNoise2D.of(fieldSeed, spec.scale());
+            } else {
+                noise[i] = ValueNoise2D.of(fieldSeed, spec.scale());
+            }
             octaves[i] = spec.octaves();
         }
         this.surface = surface;

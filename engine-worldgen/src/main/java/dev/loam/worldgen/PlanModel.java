@@ -379,6 +379,9 @@ final class PlanModel {
         if (fields.noise[field] != null) {
             return 2 + 4 * fields.octaves[field];
         }
+        if (fields.gradient[field] != null) {
+            return 2 + 2 * fields.octaves[field];
+        }
         if (fields.paintLayer[field] >= 0) {
             return 30;
         }

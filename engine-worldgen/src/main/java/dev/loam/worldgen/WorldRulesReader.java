@@ -29,7 +29,7 @@ final class WorldRulesReader {
             "tints", "tintScale", "farKeep", "sink", "unit");
     private static final List<String> PART = List.of("mesh", "lod1Mesh", "material", "texture", "tint", "opaque", "soft",
             "castShadows");
-    private static final List<String> NOISE = List.of("scale", "octaves");
+    private static final List<String> NOISE = List.of("scale", "octaves", "kind");
 
     /** The JSON reads of world rules and diffs files, refusing with a {@link WorldRulesException}. */
     static final JsonReads<WorldRulesException> JSON = new JsonReads<>(WorldRulesException::new, "field", "is missing");
@@ -62,7 +62,7 @@ final class WorldRulesReader {
                 JSON.onlyKnown(n, at, NOISE);
                 double scale = number(JSON.required(n, at, "scale", "the feature size in world units"),
                         at + ".scale");
-                b.noise(e.getKey(), new NoiseField(scale, whole(n, "octaves", at, 1)));
+                b.noise(e.getKey(), new NoiseField(scale, whole(n, "octaves", at, 1), noiseKind(n, at)));
             }
         }
         JsonNode plants = root.get("plants");
@@ -394,5 +394,21 @@ final class WorldRulesReader {
             out[i] = number(n.get(i), JsonReads.at(path, i));
         }
         return out;
+    }
+
+    /** A noise field's {@code kind}: {@code "value"} (the default) or {@code "gradient"}. */
+    private static NoiseField.Kind noiseKind(JsonNode n, String at) {
+        JsonNode k = n.get("kind");
+        if (k == null) {
+            return NoiseField.Kind.VALUE;
+        }
+        String where = at + ".kind";
+        String name = string(k, where);
+        for (NoiseField.Kind kind : NoiseField.Kind.values()) {
+            if (kind.jsonName().equals(name)) {
+                return kind;
+            }
+        }
+        throw new WorldRulesException(where, "\"" + name + "\" is no noise kind", "use \"value\" or \"gradient\"");
     }
 }

@@ -148,6 +148,40 @@ class FieldsTest {
     }
 
     @Test
+    void aNoiseFieldMayChooseGradientNoiseAndThePlanFollowsIt() {
+        String gradient = WorldRulesTest.MINIMAL.replace("\"layers\"",
+                "\"noise\": { \"moisture\": { \"scale\": 300, \"octaves\": 2, \"kind\": \"gradient\" } }, \"layers\"");
+        String value = gradient.replace(", \"kind\": \"gradient\"", "");
+        WorldRules g = WorldRules.fromJson(gradient), v = WorldRules.fromJson(value);
+        assertEquals(new NoiseField(300, 2, NoiseField.Kind.GRADIENT), g.noise().get("moisture"));
+        assertEquals(new NoiseField(300, 2, NoiseField.Kind.VALUE), v.noise().get("moisture"));
+        WorldGen gw = WorldGen.builder(g).seed(5).build();
+        WorldPlan gp = gw.plan();
+        WorldPlan vp = WorldGen.builder(v).seed(5).build().plan();
+        long worldSeed = dev.loam.core.StableHash.mix(dev.loam.core.StableHash.mix(gw.seed(), "loam.worldgen"), gw.world());
+        long s = dev.loam.core.StableHash.mix(worldSeed, "loam.worldgen.field");
+        dev.loam.core.GradientNoise2D expected = dev.loam.core.GradientNoise2D.of(dev.loam.core.StableHash.mix(s, "moisture"), 300);
+        int differ = 0;
+        for (int k = 0; k < 50; k++) {
+            double x = k * 37.0 - 900, z = k * 11.0;
+            double read = gp.explain(x, z).fields().get("moisture");
+            assertEquals(expected.sample(x, z, 2, 2.0, 0.5), read, ROUNDING, "the gradient noise read at " + x + ", " + z);
+            differ += read != vp.explain(x, z).fields().get("moisture") ? 1 : 0;
+        }
+        assertTrue(differ > 45, "value and gradient noise differ: " + differ + " of 50");
+        assertNotEquals(vp.placementsIn(-500, -500, 500, 500), gp.placementsIn(-500, -500, 500, 500),
+                "the plan follows the noise it reads");
+    }
+
+    @Test
+    void aNoiseKindThatIsNoneIsRefusedNamingItsPlace() {
+        String bad = WorldRulesTest.MINIMAL.replace("\"layers\"",
+                "\"noise\": { \"turf\": { \"scale\": 300, \"kind\": \"perlin\" } }, \"layers\"");
+        WorldRulesException e = assertThrows(WorldRulesException.class, () -> WorldRules.fromJson(bad));
+        assertTrue(e.getMessage().contains("noise.turf.kind") && e.getMessage().contains("gradient"), e.getMessage());
+    }
+
+    @Test
     void aZoneSetsAFieldsValueInsideAndBlendsItOverItsFalloff() {
         WorldGen w = Wilds.world(42);
         w.zones().set(new Zone("wet", "marsh", new ZoneShape.Circle(0, 0, 50), 20, 0, Zone.EVERYTHING,

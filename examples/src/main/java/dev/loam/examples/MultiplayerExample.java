@@ -25,7 +25,8 @@ import java.util.SplittableRandom;
 
 /**
  * A server and two headless clients digging the village over TCP on loopback: the server's
- * authority decides every dig, each client shows its own digs at once and takes the other's from
+ * authority decides every dig (and the quarter turns and cell data a digger gives a cell now and
+ * then), each client shows its own digs at once and takes the other's from
  * the server, a dig the rules refuse is rolled back on its digger alone, and at the end every map's
  * hash is the same. Run: {@code java -cp examples/target/examples.jar dev.loam.examples.MultiplayerExample}.
  */
@@ -66,6 +67,7 @@ public final class MultiplayerExample {
             SplittableRandom rnd = new SplittableRandom(19);
             int[] shown = new int[2];
             int[] refusedHere = new int[2];
+            int[] marked = new int[2];
             for (int k = 0; k < digs; k++) {
                 for (int i = 0; i < 2; i++) {
                     NetClient c = clients.get(i);
@@ -85,6 +87,12 @@ public final class MultiplayerExample {
                     } else {
                         shown[i]++;
                     }
+                    if (k % 8 == i) {
+                        // Now and then the digger turns the cell's block and marks the cell as its own.
+                        c.turnCell("village", column, row, k / 8);
+                        c.setCellData("village", column, row, "dug-by", i == 0 ? "west" : "east");
+                        marked[i]++;
+                    }
                 }
             }
             awaitCaughtUp(clients, server);
@@ -99,10 +107,11 @@ public final class MultiplayerExample {
                 NetClient c = clients.get(i);
                 long h = c.replica().world().hash();
                 same &= h == want;
-                out.printf(Locale.ROOT, "%-7s hash %016x  base %s m  (%d digs shown at once, %d refused by its own rules, "
-                        + "%d refused by the server and rolled back)%n", i == 0 ? "west" : "east", h,
+                out.printf(Locale.ROOT, "%-7s hash %016x  base %s m  (%d digs shown at once, %d cells turned and marked, "
+                        + "%d refused by its own rules, %d refused by the server and rolled back)%n",
+                        i == 0 ? "west" : "east", h,
                         NumberText.fixed(c.replica().world().map("village").orElseThrow().baseMetres(), 2), shown[i],
-                        refusedHere[i], refusedThere[i]);
+                        marked[i], refusedHere[i], refusedThere[i]);
             }
             out.println(same ? "every map is the server's" : "the maps differ");
             return same;

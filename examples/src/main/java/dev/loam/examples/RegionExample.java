@@ -7,6 +7,9 @@ import dev.loam.core.NumberText;
 import dev.loam.model.Model;
 import dev.loam.physics.CharacterController;
 import dev.loam.physics.SpawnResult;
+import dev.loam.physics.Vehicle;
+import dev.loam.physics.VehiclePilot;
+import dev.loam.physics.VehicleSettings;
 import dev.loam.region.Place;
 import dev.loam.region.Region;
 import dev.loam.region.RegionSolver;
@@ -44,7 +47,9 @@ import java.util.Locale;
  *   <li>with a display, in a window: drag to orbit, scroll to zoom, W A S D walk the walker (the
  *       camera follows it), S with Shift saves a screenshot, Escape quits;</li>
  *   <li>without one (or with {@code --offscreen}), as PNG files: an overview, a low view over the
- *       lake toward the volcano, and the walker after a walk from the spawn toward the lake.</li>
+ *       lake toward the volcano, the walker after a walk from the spawn toward the lake, and four
+ *       chase views of a car driven by its pilot from a spawn toward the beacon hill, printing each
+ *       seam between tiles it crosses.</li>
  * </ul>
  *
  * <p>Run: {@code java -cp examples/target/examples.jar dev.loam.examples.RegionExample [--offscreen] [--out DIR]}
@@ -53,6 +58,8 @@ public final class RegionExample {
     private static final int WIDTH = 960, HEIGHT = 540;
     /** A region's north is +z: the overview looks along it, from the south. */
     private static final float NORTH_YAW = 200;
+    /** A region's tile, metres. */
+    private static final double TILE = 64;
 
     private RegionExample() {
     }
@@ -148,8 +155,126 @@ public final class RegionExample {
             Camera chase = chase(body, heading);
             files.add(shoot(scene, frame, chase, look, target, walker, Walker.at(body.footX(), body.footY(), body.footZ(),
                     heading), outDir.resolve("region-walker.png"), "the walker", out));
+            files.addAll(drive(scene, frame, look, target, out, outDir));
+            files.addAll(swim(scene, frame, walker, look, target, out, outDir));
         }
         return files;
+    }
+
+    /**
+     * A swimmer: from the tarn's southern shore it walks north into the lake, wades and swims out
+     * over its middle, printing each change of medium; a picture where it wades and one where it swims.
+     */
+    static List<Path> swim(RegionScene scene, FrameRenderer frame, Model walker, RenderLook look,
+                           OffscreenTarget target, PrintStream out, Path outDir) {
+        Place shore = scene.place("tarn").orElseThrow();
+        CharacterController swimmer = CharacterController.spawn(scene.collisions(), AgentSettings.DEFAULT, shore.x(),
+                shore.y() + 1, shore.z()).controller();
+        swimmer.setLiquids(scene.liquids());
+        List<Path> files = new ArrayList<>();
+        double[] time = {0};
+        swimmer.setMediumListener((who, from, to) -> out.printf(Locale.ROOT, "at %s s the swimmer goes from %s to %s"
+                + " at (%s, %s), feet at y %s%n", NumberText.fixed(time[0], 2), from, to, NumberText.fixed(who.footX(), 1),
+                NumberText.fixed(who.footZ(), 1), NumberText.fixed(who.footY(), 2)));
+        double heading = 0; // north, +z
+        for (int k = 0; k < 60 * 30 && files.size() < 2; k++) {
+            time[0] = k / 60.0;
+            var before = swimmer.medium();
+            swimmer.step(1 / 60.0, 0, 2.5);
+            var now = swimmer.medium();
+            if (now != before && now != dev.loam.physics.CharacterMedium.GROUND) {
+                String name = now.name().toLowerCase(Locale.ROOT);
+                // A second on into the new medium, so the picture shows it well under way.
+                for (int j = 0; j < 60; j++) {
+                    swimmer.step(1 / 60.0, 0, 2.5);
+                }
+                time[0] += 1;
+                files.add(shoot(scene, frame, chase(swimmer, heading), look, target, walker,
+                        Walker.at(swimmer.footX(), swimmer.footY(), swimmer.footZ(), heading),
+                        outDir.resolve("region-" + name + ".png"), "the swimmer " + name, out));
+            }
+        }
+        return files;
+    }
+
+    /** How many chase views the scripted drive writes. */
+    static final int DRIVE_FRAMES = 4;
+
+    /**
+     * The scripted drive: a car from the second spawn toward the beacon hill, its {@link VehiclePilot}
+     * holding 14 m/s and stopping 45 m short of the lighthouse, stepped at 60 Hz. Prints each seam
+     * between two tiles the car's centre crosses (with its wheels down and the largest vertical
+     * acceleration within 4 m of it), and writes a chase view every quarter of the way.
+     *
+     * @return the views written
+     */
+    static List<Path> drive(RegionScene scene, FrameRenderer frame, RenderLook look, OffscreenTarget target,
+                            PrintStream out, Path outDir) {
+        Place from = scene.place("spawn_2").orElseThrow(), goal = scene.place("beacon").orElseThrow();
+        double dx = goal.x() - from.x(), dz = goal.z() - from.z(), len = Math.hypot(dx, dz), stop = len - 45;
+        double[] path = {from.x(), from.z(), from.x() + dx * stop / len, from.z() + dz * stop / len};
+        Vehicle car = Vehicle.spawn(scene.collisions(), VehicleSettings.car(), from.x(), from.z(), Math.atan2(dx, dz));
+        VehiclePilot pilot = new VehiclePilot(path, 14);
+        Car drawn = new Car(car.settings());
+        List<Path> files = new ArrayList<>();
+        int tileX = (int) Math.floor(car.x() / TILE), tileZ = (int) Math.floor(car.z() / TILE);
+        int seams = 0, shots = 0;
+        double lastVy = car.verticalSpeed(), worst = 0, seamX = Double.NaN, seamZ = Double.NaN;
+        int fewestWheels = car.wheelCount();
+        String pending = null;
+        for (int k = 0; k < 60 * 90 && !pilot.arrived(car); k++) {
+            pilot.steer(car);
+            car.step(1 / 60.0);
+            double a = (car.verticalSpeed() - lastVy) * 60;
+            lastVy = car.verticalSpeed();
+            fewestWheels = Math.min(fewestWheels, car.wheelsInContact());
+            int tx = (int) Math.floor(car.x() / TILE), tz = (int) Math.floor(car.z() / TILE);
+            if (tx != tileX || tz != tileZ) {
+                if (pending != null) {
+                    out.println(pending + NumberText.fixed(worst, 2) + " m/s²");
+                }
+                seams++;
+                pending = String.format(Locale.ROOT, "seam %d: tile [%d, %d] to [%d, %d] at (%s, %s, %s), %d wheels down, %s km/h, vertical acceleration ",
+                        seams, tileX, tileZ, tx, tz, NumberText.fixed(car.x(), 1), NumberText.fixed(car.y(), 1),
+                        NumberText.fixed(car.z(), 1), car.wheelsInContact(), NumberText.fixed(car.speed() * 3.6, 0));
+                tileX = tx;
+                tileZ = tz;
+                seamX = car.x();
+                seamZ = car.z();
+                worst = 0;
+            }
+            if (Math.hypot(car.x() - seamX, car.z() - seamZ) < 4) {
+                worst = Math.max(worst, Math.abs(a));
+            }
+            if (shots < DRIVE_FRAMES && pilot.progressMetres() >= pilot.lengthMetres() * shots / (DRIVE_FRAMES - 1.0) - 1e-6) {
+                shots++;
+                files.add(shootCar(scene, frame, look, target, car, drawn, outDir.resolve("region-car-" + shots + ".png"),
+                        "the car, view " + shots, out));
+            }
+        }
+        if (pending != null) {
+            out.println(pending + NumberText.fixed(worst, 2) + " m/s²");
+        }
+        while (shots < DRIVE_FRAMES) {
+            shots++;
+            files.add(shootCar(scene, frame, look, target, car, drawn, outDir.resolve("region-car-" + shots + ".png"),
+                    "the car, view " + shots, out));
+        }
+        out.printf(Locale.ROOT, "drove %s m toward the beacon in %s s: %d seams crossed, %d wheels down at the fewest, %s%n",
+                NumberText.fixed(pilot.progressMetres(), 0), NumberText.fixed(car.time(), 1), seams, fewestWheels,
+                pilot.arrived(car) ? "stopped at the end" : "still driving");
+        return files;
+    }
+
+    /** A chase view of the car: 11 m behind it and 4 m up, along its heading. */
+    private static Path shootCar(RegionScene scene, FrameRenderer frame, RenderLook look, OffscreenTarget target, Vehicle car,
+                                 Car drawn, Path file, String what, PrintStream out) {
+        float yaw = (float) (180 - Math.toDegrees(car.heading()));
+        Camera chase = new DioramaCamera().lookAt((float) car.x(), (float) car.y() + 0.8f, (float) car.z(), yaw, 18, 11);
+        frame.begin(chase, look, target, 1.5);
+        scene.draw(frame);
+        drawn.draw(frame, car);
+        return written(frame, target, file, what, out);
     }
 
     /** A camera 9 m behind the walker and 4 m up, looking along its heading. */
@@ -165,6 +290,11 @@ public final class RegionExample {
         if (walker != null) {
             frame.draw(walker, at);
         }
+        return written(frame, target, file, what, out);
+    }
+
+    /** Ends the frame begun, writes the target to a PNG file and prints what the frame drew. */
+    private static Path written(FrameRenderer frame, OffscreenTarget target, Path file, String what, PrintStream out) {
         FrameStats stats = frame.end();
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());

@@ -36,8 +36,8 @@ final class Walker {
         return Transforms.placed((float) x, (float) y, (float) z, (float) heading, 1);
     }
 
-    /** An axis-aligned box's six faces, each with its own normal. */
-    private static void box(MeshBuilder m, float x0, float y0, float z0, float x1, float y1, float z1) {
+    /** An axis-aligned box's six faces, each with its own normal (the examples' car is built of them too). */
+    static void box(MeshBuilder m, float x0, float y0, float z0, float x1, float y1, float z1) {
         float[][] faces = {
             {x1, y0, z0, x1, y1, z0, x1, y1, z1, x1, y0, z1, 1, 0, 0},
             {x0, y0, z1, x0, y1, z1, x0, y1, z0, x0, y0, z0, -1, 0, 0},

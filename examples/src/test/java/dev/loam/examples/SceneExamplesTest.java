@@ -22,7 +22,7 @@ class SceneExamplesTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         List<Path> files = RegionExample.run(new PrintStream(bytes, true, StandardCharsets.UTF_8), dir, true);
         String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(3, files.size(), out);
+        assertEquals(5 + RegionExample.DRIVE_FRAMES, files.size(), out);
         for (Path file : files) {
             BufferedImage image = ImageIO.read(file.toFile());
             assertEquals(960, image.getWidth());
@@ -31,6 +31,9 @@ class SceneExamplesTest {
         assertTrue(out.contains("test-water-and-fire: 16x16 tiles"), out);
         assertTrue(out.matches("(?s).*walked 11\\.\\d m toward the tarn.*"), out);
         assertTrue(out.contains("4 shadow cascades"), out);
+        assertTrue(out.matches("(?s).*: [3-9] seams crossed, 4 wheels down at the fewest, stopped at the end.*"), out);
+        assertTrue(out.matches("(?s).*the swimmer goes from GROUND to WADING.*the swimmer goes from WADING to SWIMMING.*"),
+                out);
     }
 
     @Test

@@ -47,11 +47,21 @@ final class ModelPrograms implements AutoCloseable {
         glUniform1i(litU.baseTexture, 0);
         glUniform1i(litU.emissiveTexture, 2);
         glUniform1f(litU.visibleRange, 0);
+        glUniform1f(litU.visibleFrom, 0);
     }
 
     /** Sets the visible range (metres from the eye, 0 for none) on the lit program in use. */
     void litVisibleRange(float metres) {
         glUniform1f(litU.visibleRange, metres);
+    }
+
+    /**
+     * Sets the distances between which instances show on the lit program in use: from {@code from}
+     * metres (0 for the eye) to {@code to} metres (0 for any distance).
+     */
+    void litVisibleBetween(float from, float to) {
+        glUniform1f(litU.visibleFrom, from);
+        glUniform1f(litU.visibleRange, to);
     }
 
     /**
@@ -66,11 +76,19 @@ final class ModelPrograms implements AutoCloseable {
         glUniform1i(u.baseTexture, 0);
         glUniform3f(u.eye, view.eye.x, view.eye.y, view.eye.z);
         glUniform1f(u.visibleRange, 0);
+        glUniform1f(u.visibleFrom, 0);
     }
 
     /** Sets the visible range (metres, 0 for none) on the shadow program in use. */
     void shadowVisibleRange(boolean masked, float metres) {
         glUniform1f((masked ? maskShadowU : shadowU).visibleRange, metres);
+    }
+
+    /** Sets the distances between which instances cast, as {@link #litVisibleBetween}, on the shadow program in use. */
+    void shadowVisibleBetween(boolean masked, float from, float to) {
+        Uniforms u = masked ? maskShadowU : shadowU;
+        glUniform1f(u.visibleFrom, from);
+        glUniform1f(u.visibleRange, to);
     }
 
     /** A cut caster's material on the mask shadow program in use. */
@@ -194,7 +212,7 @@ final class ModelPrograms implements AutoCloseable {
     private static final class Uniforms {
         final int lightViewProjection, baseColour, hasBaseTexture, baseTexture, emissive, hasEmissiveTexture,
                 emissiveTexture, alphaMode, alphaCutoff, unlit, doubleSided, hasNormals, baseUv, emissiveUv, eye,
-                visibleRange;
+                visibleRange, visibleFrom;
 
         Uniforms(ShaderProgram p) {
             lightViewProjection = p.uniform("uLightViewProjection");
@@ -213,6 +231,7 @@ final class ModelPrograms implements AutoCloseable {
             emissiveUv = p.uniform("uEmissiveUv");
             eye = p.uniform("uEye");
             visibleRange = p.uniform("uVisibleRange");
+            visibleFrom = p.uniform("uVisibleFrom");
         }
     }
 }

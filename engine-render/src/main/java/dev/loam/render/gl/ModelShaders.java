@@ -11,7 +11,9 @@ package dev.loam.render.gl;
  *
  * <p>{@code uVisibleRange} (metres, 0 for none) hides an instance whose origin lies farther from
  * {@code uEye} than it, in the lit and the shadow passes alike (a scatter set's
- * {@code visibility_range}): its vertices are moved out of the clip volume.
+ * {@code visibility_range}): its vertices are moved out of the clip volume. {@code uVisibleFrom}
+ * (metres, 0 for none) hides one whose origin lies nearer than it (a far version, shown only beyond
+ * its plant's draw distance).
  */
 final class ModelShaders {
     private ModelShaders() {
@@ -43,10 +45,13 @@ final class ModelShaders {
 
             uniform vec3 uEye;
             uniform float uVisibleRange;
+            uniform float uVisibleFrom;
 
-            // Whether the instance's origin lies beyond the visible range from the eye.
+            // Whether the instance's origin lies beyond the visible range from the eye, or nearer
+            // than where it starts to show (a far version drawn only beyond its plant's draw distance).
             bool instanceHidden() {
-                return uVisibleRange > 0.0 && distance(aModel3.xyz, uEye) > uVisibleRange;
+                float d = distance(aModel3.xyz, uEye);
+                return (uVisibleRange > 0.0 && d > uVisibleRange) || d < uVisibleFrom;
             }
             """;
 

@@ -1,0 +1,606 @@
+package dev.loam.nav;
+
+import dev.loam.core.AgentSettings;
+import dev.loam.terrain.Terrain;
+import dev.loam.terrain.TerrainChange;
+import dev.loam.terrain.TerrainCursor;
+import dev.loam.terrain.TerrainRect;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * Navigation baked from a terrain's own triangles for one {@link AgentSettings}: each of the two
+ * triangles of every cell (split along the a–d diagonal, as {@link Terrain} draws and collides
+ * them) is a polygon of the mesh, linked to its three neighbours across its edges. A triangle is
+ * walkable where
+ * <ul>
+ * <li>it is not a hole and no steeper than the agent's slope limit ({@link AgentSettings#maxSlopeDegrees()});</li>
+ * <li>the game's {@link NavAreas} allow every sampled point of it (its middle and near each
+ * corner), water deeper than the agent wades and lava kept off by the scene's areas; the dearest
+ * sample's cost is the triangle's cost a metre;</li>
+ * <li>no {@link NavObstacle} footprint comes within the agent's clearance radius (radius plus
+ * skin) of it;</li>
+ * <li>no ceiling piece (a bridge's deck, a tunnel portal; {@link Builder#ceiling}) within the
+ * clearance radius across hangs lower over it than the agent's height, unless the piece lies
+ * wholly under the ground there.</li>
+ * </ul>
+ * The ground is one surface, so neighbouring triangles always meet within a step; the agent's
+ * step height and its clearance bound what the path keeps from the mesh's edges
+ * ({@link TerrainPathQuery}).
+ *
+ * <p>The mesh follows the terrain's change records: {@link #update()} re-bakes only the triangles
+ * of cells touching a written vertex or cell, and {@link #addObstacle}/{@link #removeObstacle}
+ * (props streaming in and out) only the triangles the footprint reaches. Blocking is per triangle:
+ * a prop's footprint takes the whole of each terrain triangle it comes near off the mesh, which is
+ * conservative at the terrain's spacing.
+ *
+ * <p>Not thread-safe; query it through {@link TerrainPathQuery}, one per thread, while nobody
+ * edits.
+ */
+public final class TerrainNavMesh {
+    /** The most triangles a mesh holds, 2<sup>29</sup>, so its arrays stay in bounds. */
+    public static final long MAX_TRIANGLES = 1L << 29;
+    /** Cells a side of a bin of obstacles and ceiling pieces. */
+    static final int BIN_CELLS = 8;
+    /** Heights this close count as one, metres. */
+    static final double LEVEL_TOLERANCE_METRES = 1e-6;
+    /** How far toward a triangle's middle its corner samples of the areas lie, as a fraction. */
+    static final double CORNER_SAMPLE_INSET = 0.1;
+
+    private final Terrain terrain;
+    private final AgentSettings agent;
+    private final NavAreas areas;
+    final int nx;
+    final int nz;
+    final int cellsX;
+    final int cellsZ;
+    final double cellSize;
+    final double originX;
+    final double originY;
+    final double originZ;
+    private final double clearance;
+    private final double minNormalY;
+    /** Whether triangle t is walkable. */
+    final boolean[] walkable;
+    /** Triangle t's cost a metre, 0 where not walkable. */
+    final float[] cost;
+    /** Triangle t's middle, world metres. */
+    final double[] midX;
+    final double[] midY;
+    final double[] midZ;
+    /** Triangle t's neighbour across its edge e at {@code 3t + e}, −1 off the grid (fixed by the grid). */
+    final int[] neighbour;
+    /** Whether vertex v ({@code j * nx + i}) touches a triangle that is not walkable or the grid's edge. */
+    final boolean[] boundary;
+    /** Whether cell c ({@code j * cellsX + i}) or one of its eight neighbours holds a triangle that is not walkable. */
+    final boolean[] nearOff;
+    private final int binsX;
+    private final int binsZ;
+    private final int[][] obstacleBins;
+    private final int[] obstacleBinCount;
+    private final Map<Integer, NavObstacle> obstacles = new HashMap<>();
+    private int nextObstacle = 1;
+    private final int[][] ceilingBins;
+    private final int[] ceilingBinCount;
+    /** Ceiling piece k: x, z of its three corners at 8k..8k+5, its lowest y at 8k+6 and highest at 8k+7. */
+    private double[] ceilings = new double[0];
+    private TerrainCursor cursor;
+    private int lastRebuilt;
+    private final Consumer<TerrainChange> onChange = this::rebake;
+    private final double[] tri = new double[6];
+    private final double[] piece = new double[6];
+
+    private TerrainNavMesh(Builder b) {
+        terrain = b.terrain;
+        agent = b.agent;
+        areas = b.areas;
+        nx = terrain.resolutionX();
+        nz = terrain.resolutionZ();
+        cellsX = nx - 1;
+        cellsZ = nz - 1;
+        long triangles = 2L * cellsX * cellsZ;
+        if (triangles > MAX_TRIANGLES) {
+            throw new IllegalArgumentException("a terrain of " + cellsX + " × " + cellsZ + " cells makes " + triangles
+                    + " triangles, over the navmesh's " + MAX_TRIANGLES);
+        }
+        cellSize = terrain.cellSize();
+        originX = terrain.originX();
+        originY = terrain.originY();
+        originZ = terrain.originZ();
+        clearance = agent.clearanceRadiusMetres();
+        minNormalY = agent.minWalkableNormalY();
+        int n = (int) triangles;
+        walkable = new boolean[n];
+        cost = new float[n];
+        midX = new double[n];
+        midY = new double[n];
+        midZ = new double[n];
+        neighbour = new int[3 * n];
+        boundary = new boolean[nx * nz];
+        nearOff = new boolean[cellsX * cellsZ];
+        binsX = (cellsX + BIN_CELLS - 1) / BIN_CELLS;
+        binsZ = (cellsZ + BIN_CELLS - 1) / BIN_CELLS;
+        obstacleBins = new int[binsX * binsZ][];
+        obstacleBinCount = new int[binsX * binsZ];
+        ceilingBins = new int[binsX * binsZ][];
+        ceilingBinCount = new int[binsX * binsZ];
+        for (int j = 0; j < cellsZ; j++) {
+            for (int i = 0; i < cellsX; i++) {
+                int t = 2 * (j * cellsX + i);
+                // Triangle 0 (a, d, b): the diagonal, the edge x = i + 1, the edge z = j.
+                neighbour[3 * t] = t + 1;
+                neighbour[3 * t + 1] = i + 1 < cellsX ? t + 2 + 1 : -1;
+                neighbour[3 * t + 2] = j > 0 ? t - 2 * cellsX + 1 : -1;
+                // Triangle 1 (a, c, d): the edge x = i, the edge z = j + 1, the diagonal.
+                neighbour[3 * t + 3] = i > 0 ? t - 2 : -1;
+                neighbour[3 * t + 4] = j + 1 < cellsZ ? t + 2 * cellsX : -1;
+                neighbour[3 * t + 5] = t;
+            }
+        }
+        for (double[] c : b.ceilingPieces) {
+            addCeiling(c);
+        }
+        for (NavObstacle o : b.obstacles) {
+            int id = nextObstacle++;
+            obstacles.put(id, o);
+            bin(o, id, true);
+        }
+        cursor = terrain.cursor();
+        rebakeCells(0, 0, cellsX - 1, cellsZ - 1);
+    }
+
+    /** Bakes the navigation of a terrain as it stands now, open everywhere, for an agent. */
+    public static TerrainNavMesh bake(Terrain terrain, AgentSettings agent) {
+        return builder(terrain, agent).build();
+    }
+
+    /**
+     * Starts a navmesh of a terrain for an agent; give it areas, obstacles and ceilings, then
+     * {@link Builder#build()}.
+     *
+     * @param terrain the terrain, read and followed, not copied
+     * @param agent   the agent's settings, the same the character controller is given
+     */
+    public static Builder builder(Terrain terrain, AgentSettings agent) {
+        return new Builder(Objects.requireNonNull(terrain, "terrain"), Objects.requireNonNull(agent, "agent"));
+    }
+
+    /** The terrain this navigation follows. */
+    public Terrain terrain() {
+        return terrain;
+    }
+
+    /** The agent it was baked for. */
+    public AgentSettings agent() {
+        return agent;
+    }
+
+    /** How many triangles it has, walkable or not: two a terrain cell. */
+    public int triangleCount() {
+        return walkable.length;
+    }
+
+    /** How many of its triangles are walkable. */
+    public int walkableCount() {
+        int k = 0;
+        for (boolean w : walkable) {
+            k += w ? 1 : 0;
+        }
+        return k;
+    }
+
+    /**
+     * The triangle under world (x, z): {@code 2 * (j * cellsX + i) + s} for cell (i, j), s 0 for the
+     * triangle (a, d, b) and 1 for (a, c, d), a point on the diagonal in triangle 0 as
+     * {@link Terrain} has it; −1 off the grid.
+     */
+    public int triangleAt(double x, double z) {
+        double fx = (x - originX) / cellSize, fz = (z - originZ) / cellSize;
+        if (!(fx >= 0 && fz >= 0 && fx <= cellsX && fz <= cellsZ)) {
+            return -1;
+        }
+        int i = Math.min((int) fx, cellsX - 1), j = Math.min((int) fz, cellsZ - 1);
+        return 2 * (j * cellsX + i) + (fx - i >= fz - j ? 0 : 1);
+    }
+
+    /** Whether triangle t is walkable; false for an index off the mesh. */
+    public boolean isWalkable(int triangle) {
+        return triangle >= 0 && triangle < walkable.length && walkable[triangle];
+    }
+
+    /** Whether the ground under world (x, z) is walkable. */
+    public boolean isWalkableAt(double x, double z) {
+        return isWalkable(triangleAt(x, z));
+    }
+
+    /** What a metre across triangle t costs: 1 on open ground, more where the areas say; 0 where not walkable. */
+    public double costFactor(int triangle) {
+        return isWalkable(triangle) ? cost[triangle] : 0;
+    }
+
+    /**
+     * Whether triangle a's neighbour across one of its edges is b, both walkable: the agent walks
+     * from one to the other.
+     */
+    public boolean isLinked(int a, int b) {
+        if (!isWalkable(a) || !isWalkable(b)) {
+            return false;
+        }
+        return neighbour[3 * a] == b || neighbour[3 * a + 1] == b || neighbour[3 * a + 2] == b;
+    }
+
+    /** The world y of the walkable ground under (x, z), metres; NaN where it is not walkable. */
+    public double surfaceHeight(double x, double z) {
+        return isWalkableAt(x, z) ? terrain.heightAt(x, z) : Double.NaN;
+    }
+
+    /** Triangle t's middle, world x in metres. */
+    public double middleX(int triangle) {
+        return midX[checkTriangle(triangle)];
+    }
+
+    /** Triangle t's middle, world y in metres (on the ground). */
+    public double middleY(int triangle) {
+        return midY[checkTriangle(triangle)];
+    }
+
+    /** Triangle t's middle, world z in metres. */
+    public double middleZ(int triangle) {
+        return midZ[checkTriangle(triangle)];
+    }
+
+    private int checkTriangle(int t) {
+        if (t < 0 || t >= walkable.length) {
+            throw new IndexOutOfBoundsException("triangle " + t + " is off a navmesh of " + walkable.length);
+        }
+        return t;
+    }
+
+    // ---- following the terrain and the props ---------------------------------------------------
+
+    /**
+     * Reads the terrain's change records since the last update and re-bakes only the triangles of
+     * the cells each one reaches; when the history no longer reaches back, re-bakes everything.
+     *
+     * @return the number of triangles re-baked
+     */
+    public int update() {
+        lastRebuilt = 0;
+        if (!terrain.forEachChange(cursor, onChange)) {
+            rebakeCells(0, 0, cellsX - 1, cellsZ - 1);
+        }
+        cursor = terrain.cursor();
+        return lastRebuilt;
+    }
+
+    /** How many triangles the last {@link #update()}, obstacle change or {@link #rebake(double, double, double, double)} re-baked. */
+    public int lastRebuiltTriangles() {
+        return lastRebuilt;
+    }
+
+    /**
+     * Re-bakes the triangles of every cell touching the box from (minX, minZ) to (maxX, maxZ),
+     * world metres: for a game whose {@link NavAreas} changed there (a lake drained, lava cooled).
+     *
+     * @return the number of triangles re-baked
+     */
+    public int rebake(double minX, double minZ, double maxX, double maxZ) {
+        lastRebuilt = 0;
+        rebakeBox(minX, minZ, maxX, maxZ);
+        return lastRebuilt;
+    }
+
+    /**
+     * Keeps the agent off a footprint from now on (a prop streamed in) and re-bakes the triangles
+     * within the clearance of it.
+     *
+     * @return the obstacle's id, to remove it by
+     */
+    public int addObstacle(NavObstacle obstacle) {
+        Objects.requireNonNull(obstacle, "obstacle");
+        int id = nextObstacle++;
+        obstacles.put(id, obstacle);
+        bin(obstacle, id, true);
+        lastRebuilt = 0;
+        rebakeBox(obstacle.minX() - clearance, obstacle.minZ() - clearance, obstacle.maxX() + clearance,
+                obstacle.maxZ() + clearance);
+        return id;
+    }
+
+    /**
+     * Lets the agent back where an obstacle stood (its prop streamed out) and re-bakes the
+     * triangles within the clearance of it.
+     *
+     * @return whether an obstacle of that id was there
+     */
+    public boolean removeObstacle(int id) {
+        NavObstacle o = obstacles.remove(id);
+        if (o == null) {
+            return false;
+        }
+        bin(o, id, false);
+        lastRebuilt = 0;
+        rebakeBox(o.minX() - clearance, o.minZ() - clearance, o.maxX() + clearance, o.maxZ() + clearance);
+        return true;
+    }
+
+    /** How many obstacles stand on the mesh. */
+    public int obstacleCount() {
+        return obstacles.size();
+    }
+
+    private void rebake(TerrainChange change) {
+        TerrainRect r = change.rect();
+        if (r.area() == 0) {
+            return;
+        }
+        if (change instanceof TerrainChange.Holes) {
+            rebakeCells(r.i(), r.j(), r.endI() - 1, r.endJ() - 1);
+        } else {
+            rebakeCells(r.i() - 1, r.j() - 1, r.endI() - 1, r.endJ() - 1);
+        }
+    }
+
+    private void rebakeBox(double minX, double minZ, double maxX, double maxZ) {
+        int i0 = (int) Math.floor((minX - originX) / cellSize), j0 = (int) Math.floor((minZ - originZ) / cellSize);
+        int i1 = (int) Math.floor((maxX - originX) / cellSize), j1 = (int) Math.floor((maxZ - originZ) / cellSize);
+        rebakeCells(i0, j0, i1, j1);
+    }
+
+    /** Re-bakes both triangles of cells (i0..i1, j0..j1), clamped to the grid, and the vertices around them. */
+    private void rebakeCells(int i0, int j0, int i1, int j1) {
+        i0 = Math.max(i0, 0);
+        j0 = Math.max(j0, 0);
+        i1 = Math.min(i1, cellsX - 1);
+        j1 = Math.min(j1, cellsZ - 1);
+        if (i0 > i1 || j0 > j1) {
+            return;
+        }
+        for (int j = j0; j <= j1; j++) {
+            for (int i = i0; i <= i1; i++) {
+                bakeTriangle(i, j, 0);
+                bakeTriangle(i, j, 1);
+                lastRebuilt += 2;
+            }
+        }
+        for (int j = j0; j <= j1 + 1; j++) {
+            for (int i = i0; i <= i1 + 1; i++) {
+                boundary[j * nx + i] = !walkableCell(i - 1, j - 1, 0) || !walkableCell(i - 1, j - 1, 1)
+                        || !walkableCell(i, j - 1, 1) || !walkableCell(i - 1, j, 0) || !walkableCell(i, j, 0)
+                        || !walkableCell(i, j, 1);
+            }
+        }
+        for (int j = Math.max(0, j0 - 1); j <= Math.min(cellsZ - 1, j1 + 1); j++) {
+            for (int i = Math.max(0, i0 - 1); i <= Math.min(cellsX - 1, i1 + 1); i++) {
+                boolean off = false;
+                for (int b = j - 1; b <= j + 1 && !off; b++) {
+                    for (int a = i - 1; a <= i + 1 && !off; a++) {
+                        off = a >= 0 && b >= 0 && a < cellsX && b < cellsZ && !(walkableCell(a, b, 0) && walkableCell(a, b, 1));
+                    }
+                }
+                nearOff[j * cellsX + i] = off;
+            }
+        }
+    }
+
+    private boolean walkableCell(int i, int j, int s) {
+        return i >= 0 && j >= 0 && i < cellsX && j < cellsZ && walkable[2 * (j * cellsX + i) + s];
+    }
+
+    private void bakeTriangle(int i, int j, int s) {
+        int t = 2 * (j * cellsX + i) + s;
+        double x0 = originX + i * cellSize, z0 = originZ + j * cellSize, x1 = x0 + cellSize, z1 = z0 + cellSize;
+        double ha = terrain.height(i, j), hb = terrain.height(i + 1, j), hc = terrain.height(i, j + 1);
+        double hd = terrain.height(i + 1, j + 1);
+        // Corners in the triangle's order: (a, d, b) or (a, c, d).
+        double px = x0, pz = z0, py = ha;
+        double qx = s == 0 ? x1 : x0, qz = z1, qy = s == 0 ? hd : hc;
+        double rx = x1, rz = s == 0 ? z0 : z1, ry = s == 0 ? hb : hd;
+        double mx = (px + qx + rx) / 3, mz = (pz + qz + rz) / 3, my = originY + (py + qy + ry) / 3;
+        midX[t] = mx;
+        midY[t] = my;
+        midZ[t] = mz;
+        walkable[t] = false;
+        cost[t] = 0;
+        if (terrain.isHole(i, j)) {
+            return;
+        }
+        double dx = s == 0 ? hb - ha : hd - hc, dz = s == 0 ? hd - hb : hc - ha;
+        double ny = cellSize / Math.sqrt(dx * dx + cellSize * cellSize + dz * dz);
+        if (ny < minNormalY - LEVEL_TOLERANCE_METRES) {
+            return;
+        }
+        double gMin = originY + Math.min(py, Math.min(qy, ry)), gMax = originY + Math.max(py, Math.max(qy, ry));
+        int bin = (j / BIN_CELLS) * binsX + i / BIN_CELLS;
+        int nc = ceilingBinCount[bin];
+        if (nc > 0) {
+            tri[0] = px;
+            tri[1] = pz;
+            tri[2] = qx;
+            tri[3] = qz;
+            tri[4] = rx;
+            tri[5] = rz;
+            int[] ids = ceilingBins[bin];
+            for (int k = 0; k < nc; k++) {
+                int o = 8 * ids[k];
+                double low = ceilings[o + 6], high = ceilings[o + 7];
+                if (high <= gMin || low >= gMax + agent.heightMetres()) {
+                    continue; // buried under the ground, or high enough to walk under
+                }
+                System.arraycopy(ceilings, o, piece, 0, 6);
+                if (Flat.triangleTriangleDistance(tri, piece) <= clearance) {
+                    return;
+                }
+            }
+        }
+        int no = obstacleBinCount[bin];
+        if (no > 0) {
+            int[] ids = obstacleBins[bin];
+            for (int k = 0; k < no; k++) {
+                if (obstacles.get(ids[k]).within(clearance, px, pz, qx, qz, rx, rz)) {
+                    return;
+                }
+            }
+        }
+        double worst = sample(mx, my, mz);
+        double f = CORNER_SAMPLE_INSET;
+        worst = Math.max(worst, sample(px + f * (mx - px), originY + py + f * (my - originY - py), pz + f * (mz - pz)));
+        worst = Math.max(worst, sample(qx + f * (mx - qx), originY + qy + f * (my - originY - qy), qz + f * (mz - qz)));
+        worst = Math.max(worst, sample(rx + f * (mx - rx), originY + ry + f * (my - originY - ry), rz + f * (mz - rz)));
+        if (!(worst < Double.POSITIVE_INFINITY)) {
+            return;
+        }
+        walkable[t] = true;
+        cost[t] = (float) worst;
+    }
+
+    /** The areas' cost at a point, infinite where the agent must keep off. */
+    private double sample(double x, double y, double z) {
+        double c = areas.costAt(x, y, z);
+        return c >= 1 ? c : Double.POSITIVE_INFINITY;
+    }
+
+    // ---- bins ---------------------------------------------------------------------------------
+
+    private void bin(NavObstacle o, int id, boolean add) {
+        binBox(o.minX() - clearance, o.minZ() - clearance, o.maxX() + clearance, o.maxZ() + clearance, id, add,
+                obstacleBins, obstacleBinCount);
+    }
+
+    private void addCeiling(double[] c) {
+        int k = ceilings.length / 8;
+        ceilings = Arrays.copyOf(ceilings, ceilings.length + 8);
+        System.arraycopy(c, 0, ceilings, 8 * k, 8);
+        double minX = Math.min(c[0], Math.min(c[2], c[4])), maxX = Math.max(c[0], Math.max(c[2], c[4]));
+        double minZ = Math.min(c[1], Math.min(c[3], c[5])), maxZ = Math.max(c[1], Math.max(c[3], c[5]));
+        binBox(minX - clearance, minZ - clearance, maxX + clearance, maxZ + clearance, k, true, ceilingBins,
+                ceilingBinCount);
+    }
+
+    private void binBox(double minX, double minZ, double maxX, double maxZ, int id, boolean add, int[][] bins,
+                        int[] counts) {
+        double span = BIN_CELLS * cellSize;
+        int b0 = (int) Math.max(0, Math.floor((minX - originX) / span));
+        int c0 = (int) Math.max(0, Math.floor((minZ - originZ) / span));
+        int b1 = (int) Math.min(binsX - 1, Math.floor((maxX - originX) / span));
+        int c1 = (int) Math.min(binsZ - 1, Math.floor((maxZ - originZ) / span));
+        for (int c = c0; c <= c1; c++) {
+            for (int b = b0; b <= b1; b++) {
+                int k = c * binsX + b;
+                if (add) {
+                    int[] ids = bins[k];
+                    if (ids == null) {
+                        ids = bins[k] = new int[4];
+                    } else if (counts[k] == ids.length) {
+                        ids = bins[k] = Arrays.copyOf(ids, ids.length * 2);
+                    }
+                    ids[counts[k]++] = id;
+                } else {
+                    int[] ids = bins[k];
+                    for (int m = 0; m < counts[k]; m++) {
+                        if (ids[m] == id) {
+                            ids[m] = ids[--counts[k]];
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Whether two meshes hold the same walkable triangles, costs, middles and boundary vertices. */
+    public boolean sameAs(TerrainNavMesh other) {
+        return Arrays.equals(walkable, other.walkable) && Arrays.equals(cost, other.cost)
+                && Arrays.equals(midY, other.midY) && Arrays.equals(boundary, other.boundary)
+                && Arrays.equals(nearOff, other.nearOff);
+    }
+
+    @Override
+    public String toString() {
+        return "TerrainNavMesh[" + cellsX + "x" + cellsZ + " cells, " + walkable.length + " triangles]";
+    }
+
+    /** What goes into a {@link TerrainNavMesh}. */
+    public static final class Builder {
+        private final Terrain terrain;
+        private final AgentSettings agent;
+        private NavAreas areas = NavAreas.OPEN;
+        private final java.util.List<NavObstacle> obstacles = new java.util.ArrayList<>();
+        private final java.util.List<double[]> ceilingPieces = new java.util.ArrayList<>();
+
+        private Builder(Terrain terrain, AgentSettings agent) {
+            this.terrain = terrain;
+            this.agent = agent;
+        }
+
+        /** The areas the agent walks at a cost or keeps off; {@link NavAreas#OPEN} by default. */
+        public Builder areas(NavAreas areas) {
+            this.areas = Objects.requireNonNull(areas, "areas");
+            return this;
+        }
+
+        /** Adds footprints the agent goes round from the start (add more later with {@link TerrainNavMesh#addObstacle}). */
+        public Builder obstacles(java.util.Collection<NavObstacle> more) {
+            for (NavObstacle o : more) {
+                obstacles.add(Objects.requireNonNull(o, "obstacle"));
+            }
+            return this;
+        }
+
+        /**
+         * Adds triangles hanging over the ground (a deck, a roof, a portal's wall), world metres, each
+         * solid down to {@code depthMetres} under it: the agent keeps off ground they hang over lower
+         * than its height.
+         *
+         * @param positions   x, y, z a vertex
+         * @param indices     three vertex indices a triangle
+         * @param depthMetres how far under its triangles the piece is solid, 0 or more
+         * @throws IllegalArgumentException naming the index or value that does not fit
+         */
+        public Builder ceiling(float[] positions, int[] indices, double depthMetres) {
+            if (positions.length % 3 != 0 || indices.length % 3 != 0) {
+                throw new IllegalArgumentException("a ceiling's positions (" + positions.length + ") and indices ("
+                        + indices.length + ") must come in threes");
+            }
+            if (!(depthMetres >= 0) || !Double.isFinite(depthMetres)) {
+                throw new IllegalArgumentException("a ceiling's depth " + depthMetres + " must be finite, 0 or more");
+            }
+            int vertices = positions.length / 3;
+            for (int k = 0; k < indices.length; k += 3) {
+                double[] c = new double[8];
+                double low = Double.POSITIVE_INFINITY, high = Double.NEGATIVE_INFINITY;
+                for (int m = 0; m < 3; m++) {
+                    int v = indices[k + m];
+                    if (v < 0 || v >= vertices) {
+                        throw new IllegalArgumentException("a ceiling's index " + (k + m) + " names vertex " + v
+                                + " of " + vertices);
+                    }
+                    double x = positions[3 * v], y = positions[3 * v + 1], z = positions[3 * v + 2];
+                    if (!Double.isFinite(x) || !Double.isFinite(y) || !Double.isFinite(z)) {
+                        throw new IllegalArgumentException("a ceiling's vertex " + v + " is not finite");
+                    }
+                    c[2 * m] = x;
+                    c[2 * m + 1] = z;
+                    low = Math.min(low, y);
+                    high = Math.max(high, y);
+                }
+                c[6] = low - depthMetres;
+                c[7] = high;
+                ceilingPieces.add(c);
+            }
+            return this;
+        }
+
+        /**
+         * Bakes the mesh.
+         *
+         * @throws IllegalArgumentException when the terrain has more than {@link #MAX_TRIANGLES} triangles
+         */
+        public TerrainNavMesh build() {
+            return new TerrainNavMesh(this);
+        }
+    }
+}

@@ -1,0 +1,834 @@
+package dev.loam.physics;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A collider of props that come and go: each a {@link PropShape} stood at its own transform (its
+ * hull's corners and planes carried into the world, or its triangles as a {@link MeshCollider}),
+ * added and removed by a handle as a region's props stand, a scatter set is painted or a generated
+ * world's chunks stream in and out. The props are held in a grid of {@value #CELL_METRES} m cells
+ * over the ground plan, so a query visits only the props near it.
+ *
+ * <p>Against a convex prop everything is exact: a ray is clipped by the hull's planes, a capsule
+ * sweep solved in closed form against the hull stretched down by the capsule's span and rounded by
+ * its radius ({@link CapsuleSweep}), and a character's support is where the vertical line through
+ * its axis leaves the hull rounded by its radius: the hull's faces pushed out, a cylinder round each
+ * edge, a sphere round each corner. A capsule whose lower sphere's centre stands under the middle of
+ * that line's reach through the prop is under it (blocked where it overlaps it, as under a deck);
+ * one over the middle rests on its top, which lifts it or walls it as a ledge does. Props and the
+ * ground colliders meet with no seam: a support is the highest of them all. Hits and contacts
+ * name this collider and the prop's handle as their column (row 0), whatever its shape.
+ *
+ * <p>Not thread-safe. Queries allocate nothing; adding a prop allocates its world copy.
+ */
+public final class PropCollider extends Collider {
+    /** The side of the grid's cells over the ground plan, in metres. */
+    public static final double CELL_METRES = 8;
+    /** The most props one collider holds at once. */
+    public static final int MAX_PROPS = 1 << 22;
+    /** A transform's axes may differ in length or squareness by this share and count as a uniform scale. */
+    static final double UNIFORM_TOLERANCE = 1e-4;
+
+    private final String name;
+    private int capacity = 64;
+    private int used;
+    private int live;
+    private int[] freeHandles = new int[16];
+    private int freeCount;
+    private PropShape[] shapes = new PropShape[capacity];
+    private double[][] worldVertices = new double[capacity][];
+    private double[][] worldPlanes = new double[capacity][];
+    private MeshCollider[] meshes = new MeshCollider[capacity];
+    /** A convex prop's rotation (row-major), move and scale; its world corners and planes, once carried. */
+    private double[][] poses = new double[capacity][];
+    private boolean[] carried = new boolean[capacity];
+    private double[] boxes = new double[6 * capacity];
+    private double highestBottom = Double.NEGATIVE_INFINITY;
+    private boolean bottomStale;
+
+    // The grid: an open-addressed table of cells, each the head of a list of entries.
+    private long[] cellKeys = new long[256];
+    private int[] cellHeads = new int[256];
+    private int cellCount;
+    private int[] entryProp = new int[256];
+    private int[] entryNext = new int[256];
+    private int entryUsed;
+    private int freeEntry = -1;
+
+    private final SupportScratch top = new SupportScratch();
+    private final SupportScratch low = new SupportScratch();
+
+    /**
+     * An empty collider.
+     *
+     * @param name what it holds, for messages (such as {@code region "tarn" props})
+     */
+    public PropCollider(String name) {
+        this.name = Objects.requireNonNull(name, "name");
+        Arrays.fill(cellKeys, Long.MIN_VALUE);
+    }
+
+    /** What it holds, as it was named. */
+    public String name() {
+        return name;
+    }
+
+    /** How many props stand in it now. */
+    public int propCount() {
+        return live;
+    }
+
+    /** Whether a handle names a prop standing now. */
+    public boolean contains(int handle) {
+        return handle >= 0 && handle < used && shapes[handle] != null;
+    }
+
+    /** The shape of the prop of that handle, or null when none stands under it. */
+    public PropShape shape(int handle) {
+        return contains(handle) ? shapes[handle] : null;
+    }
+
+    /**
+     * Stands a prop upright: turned {@code yawRadians} about +y (turning +x toward −z, as a scatter
+     * instance's yaw), scaled, its model's origin at (x, y, z).
+     *
+     * @return its handle, for {@link #remove}
+     * @throws IllegalArgumentException naming the shape for a position, turn or scale that is not
+     *                                  finite (the scale above 0), or past {@link #MAX_PROPS}
+     */
+    public int add(PropShape shape, double x, double y, double z, double yawRadians, double scale) {
+        Objects.requireNonNull(shape, "shape");
+        if (!(Double.isFinite(x) && Double.isFinite(y) && Double.isFinite(z) && Double.isFinite(yawRadians))
+                || !(scale > 0) || !Double.isFinite(scale)) {
+            throw new IllegalArgumentException(name + ": prop " + shape.name() + " at (" + x + ", " + y + ", " + z
+                    + ") turned " + yawRadians + " rad, scaled " + scale + ": each finite, the scale above 0");
+        }
+        double c = Math.cos(yawRadians), s = Math.sin(yawRadians);
+        return stand(shape, c * scale, 0, -s * scale, 0, scale, 0, s * scale, 0, c * scale, x, y, z, scale);
+    }
+
+    /**
+     * Stands a prop at a transform: a column-major 4 × 4 matrix from {@code offset}, a rotation times
+     * a uniform scale and then a move (as a scatter instance's or a placement's matrix).
+     *
+     * @return its handle, for {@link #remove}
+     * @throws IllegalArgumentException naming the shape when the matrix is not finite, is not a
+     *                                  rotation times one scale above 0 (within
+     *                                  {@value #UNIFORM_TOLERANCE}), or past {@link #MAX_PROPS}
+     * @throws IndexOutOfBoundsException when the array holds no 16 floats from {@code offset}
+     */
+    public int add(PropShape shape, float[] matrix, int offset) {
+        Objects.requireNonNull(shape, "shape");
+        Objects.checkFromIndexSize(offset, 16, matrix.length);
+        double[] m = new double[16];
+        for (int i = 0; i < 16; i++) {
+            m[i] = matrix[offset + i];
+            if (!Double.isFinite(m[i])) {
+                throw new IllegalArgumentException(name + ": prop " + shape.name() + "'s matrix is not finite");
+            }
+        }
+        double sx = Math.sqrt(m[0] * m[0] + m[1] * m[1] + m[2] * m[2]);
+        double sy = Math.sqrt(m[4] * m[4] + m[5] * m[5] + m[6] * m[6]);
+        double sz = Math.sqrt(m[8] * m[8] + m[9] * m[9] + m[10] * m[10]);
+        double dxy = (m[0] * m[4] + m[1] * m[5] + m[2] * m[6]) / (sx * sy);
+        double dxz = (m[0] * m[8] + m[1] * m[9] + m[2] * m[10]) / (sx * sz);
+        double dyz = (m[4] * m[8] + m[5] * m[9] + m[6] * m[10]) / (sy * sz);
+        double det = m[0] * (m[5] * m[10] - m[6] * m[9]) - m[4] * (m[1] * m[10] - m[2] * m[9])
+                + m[8] * (m[1] * m[6] - m[2] * m[5]);
+        if (!(sx > 0) || Math.abs(sy - sx) > UNIFORM_TOLERANCE * sx || Math.abs(sz - sx) > UNIFORM_TOLERANCE * sx
+                || Math.abs(dxy) > UNIFORM_TOLERANCE || Math.abs(dxz) > UNIFORM_TOLERANCE
+                || Math.abs(dyz) > UNIFORM_TOLERANCE || !(det > 0)) {
+            throw new IllegalArgumentException(name + ": prop " + shape.name() + "'s matrix is not a rotation times"
+                    + " one scale (axes " + sx + ", " + sy + ", " + sz + " long)");
+        }
+        return stand(shape, m[0], m[4], m[8], m[1], m[5], m[9], m[2], m[6], m[10], m[12], m[13], m[14], sx);
+    }
+
+    /** Stands a prop at p' = R·p + t, R row-major (r00 r01 r02 / r10 …), its scale s. */
+    private int stand(PropShape shape, double r00, double r01, double r02, double r10, double r11, double r12,
+                      double r20, double r21, double r22, double tx, double ty, double tz, double scale) {
+        if (live >= MAX_PROPS) {
+            throw new IllegalArgumentException(name + ": a prop collider holds at most " + MAX_PROPS + " props");
+        }
+        int k = freeCount > 0 ? freeHandles[--freeCount] : used++;
+        if (k >= capacity) {
+            grow();
+        }
+        double minX = Double.POSITIVE_INFINITY, minY = minX, minZ = minX;
+        double maxX = Double.NEGATIVE_INFINITY, maxY = maxX, maxZ = maxX;
+        if (shape.isConvex()) {
+            // The corners and planes are carried into the world at the first query that reaches
+            // the prop (their room taken now, so no query allocates); the box is the hull's own
+            // box carried over, which holds the carried hull.
+            ConvexHull h = shape.hull();
+            double[] lb = h.boundsArray();
+            for (int corner = 0; corner < 8; corner++) {
+                double x = lb[(corner & 1) == 0 ? 0 : 3], y = lb[(corner & 2) == 0 ? 1 : 4], z = lb[(corner & 4) == 0 ? 2 : 5];
+                double wx = r00 * x + r01 * y + r02 * z + tx, wy = r10 * x + r11 * y + r12 * z + ty;
+                double wz = r20 * x + r21 * y + r22 * z + tz;
+                minX = Math.min(minX, wx);
+                maxX = Math.max(maxX, wx);
+                minY = Math.min(minY, wy);
+                maxY = Math.max(maxY, wy);
+                minZ = Math.min(minZ, wz);
+                maxZ = Math.max(maxZ, wz);
+            }
+            // The height range exactly (a capsule over the highest bottom meets no underside).
+            double[] hv = h.vertexArray();
+            minY = Double.POSITIVE_INFINITY;
+            maxY = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < hv.length; i += 3) {
+                double wy = r10 * hv[i] + r11 * hv[i + 1] + r12 * hv[i + 2] + ty;
+                minY = Math.min(minY, wy);
+                maxY = Math.max(maxY, wy);
+            }
+            double[] pose = poses[k] != null ? poses[k] : new double[13];
+            pose[0] = r00;
+            pose[1] = r01;
+            pose[2] = r02;
+            pose[3] = r10;
+            pose[4] = r11;
+            pose[5] = r12;
+            pose[6] = r20;
+            pose[7] = r21;
+            pose[8] = r22;
+            pose[9] = tx;
+            pose[10] = ty;
+            pose[11] = tz;
+            pose[12] = scale;
+            poses[k] = pose;
+            worldVertices[k] = new double[h.vertexArray().length];
+            worldPlanes[k] = new double[h.planeArray().length];
+            carried[k] = false;
+            meshes[k] = null;
+        } else {
+            float[] p = shape.positionArray();
+            float[] w = new float[p.length];
+            for (int i = 0; i < p.length; i += 3) {
+                double x = p[i], y = p[i + 1], z = p[i + 2];
+                w[i] = (float) (r00 * x + r01 * y + r02 * z + tx);
+                w[i + 1] = (float) (r10 * x + r11 * y + r12 * z + ty);
+                w[i + 2] = (float) (r20 * x + r21 * y + r22 * z + tz);
+            }
+            MeshCollider mesh = MeshCollider.builder(shape.name()).triangles(w, shape.indexArray(),
+                    shape.slabDepth() * scale).build();
+            double[] b = mesh.bounds(new double[6]);
+            minX = b[0];
+            minY = b[1];
+            minZ = b[2];
+            maxX = b[3];
+            maxY = b[4];
+            maxZ = b[5];
+            meshes[k] = mesh;
+            worldVertices[k] = null;
+            worldPlanes[k] = null;
+        }
+        shapes[k] = shape;
+        int o = 6 * k;
+        boxes[o] = minX;
+        boxes[o + 1] = minY;
+        boxes[o + 2] = minZ;
+        boxes[o + 3] = maxX;
+        boxes[o + 4] = maxY;
+        boxes[o + 5] = maxZ;
+        live++;
+        highestBottom = Math.max(highestBottom, minY);
+        int c0 = cell(minX), c1 = cell(maxX), r0 = cell(minZ), r1 = cell(maxZ);
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                link(c, r, k);
+            }
+        }
+        return k;
+    }
+
+    /** Carries convex prop k's corners and planes into the world, once, at the first query that reaches it. */
+    private void carry(int k) {
+        carried[k] = true;
+        double[] pose = poses[k];
+        double r00 = pose[0], r01 = pose[1], r02 = pose[2], r10 = pose[3], r11 = pose[4], r12 = pose[5];
+        double r20 = pose[6], r21 = pose[7], r22 = pose[8], tx = pose[9], ty = pose[10], tz = pose[11];
+        double inv = 1 / pose[12];
+        ConvexHull h = shapes[k].hull();
+        double[] v = h.vertexArray(), w = worldVertices[k];
+        for (int i = 0; i < v.length; i += 3) {
+            double x = v[i], y = v[i + 1], z = v[i + 2];
+            w[i] = r00 * x + r01 * y + r02 * z + tx;
+            w[i + 1] = r10 * x + r11 * y + r12 * z + ty;
+            w[i + 2] = r20 * x + r21 * y + r22 * z + tz;
+        }
+        int[] tri = h.triangleArray();
+        double[] src = h.planeArray(), planes = worldPlanes[k];
+        for (int f = 0, t = 0; t < tri.length; f += 4, t += 3) {
+            double nx = src[f], ny = src[f + 1], nz = src[f + 2];
+            double wx = (r00 * nx + r01 * ny + r02 * nz) * inv, wy = (r10 * nx + r11 * ny + r12 * nz) * inv;
+            double wz = (r20 * nx + r21 * ny + r22 * nz) * inv;
+            double len = Math.sqrt(wx * wx + wy * wy + wz * wz);
+            wx /= len;
+            wy /= len;
+            wz /= len;
+            int a = 3 * tri[t];
+            planes[f] = wx;
+            planes[f + 1] = wy;
+            planes[f + 2] = wz;
+            planes[f + 3] = wx * w[a] + wy * w[a + 1] + wz * w[a + 2];
+        }
+    }
+
+    /**
+     * Takes a prop away.
+     *
+     * @return whether a prop stood under the handle
+     */
+    public boolean remove(int handle) {
+        if (!contains(handle)) {
+            return false;
+        }
+        int o = 6 * handle;
+        int c0 = cell(boxes[o]), c1 = cell(boxes[o + 3]), r0 = cell(boxes[o + 2]), r1 = cell(boxes[o + 5]);
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                unlink(c, r, handle);
+            }
+        }
+        shapes[handle] = null;
+        worldVertices[handle] = null;
+        worldPlanes[handle] = null;
+        meshes[handle] = null;
+        if (freeCount == freeHandles.length) {
+            freeHandles = Arrays.copyOf(freeHandles, 2 * freeHandles.length);
+        }
+        freeHandles[freeCount++] = handle;
+        live--;
+        bottomStale = true;
+        return true;
+    }
+
+    /** Takes every prop away. */
+    public void clear() {
+        Arrays.fill(shapes, null);
+        Arrays.fill(worldVertices, null);
+        Arrays.fill(worldPlanes, null);
+        Arrays.fill(meshes, null);
+        Arrays.fill(cellKeys, Long.MIN_VALUE);
+        cellCount = 0;
+        entryUsed = 0;
+        freeEntry = -1;
+        used = 0;
+        live = 0;
+        freeCount = 0;
+        highestBottom = Double.NEGATIVE_INFINITY;
+        bottomStale = false;
+    }
+
+    /** The highest bottom of the props' boxes in world metres, −∞ with none: a capsule over it meets no underside. */
+    public double highestBottomMetres() {
+        if (bottomStale) {
+            bottomStale = false;
+            highestBottom = Double.NEGATIVE_INFINITY;
+            for (int k = 0; k < used; k++) {
+                if (shapes[k] != null) {
+                    highestBottom = Math.max(highestBottom, boxes[6 * k + 1]);
+                }
+            }
+        }
+        return highestBottom;
+    }
+
+    private void grow() {
+        int next = capacity * 2;
+        shapes = Arrays.copyOf(shapes, next);
+        worldVertices = Arrays.copyOf(worldVertices, next);
+        worldPlanes = Arrays.copyOf(worldPlanes, next);
+        meshes = Arrays.copyOf(meshes, next);
+        poses = Arrays.copyOf(poses, next);
+        carried = Arrays.copyOf(carried, next);
+        boxes = Arrays.copyOf(boxes, 6 * next);
+        capacity = next;
+    }
+
+    // ---- the grid -------------------------------------------------------------------------------
+
+    private static int cell(double v) {
+        return (int) Math.floor(v / CELL_METRES);
+    }
+
+    private static long key(int c, int r) {
+        return ((long) c << 32) ^ (r & 0xffffffffL);
+    }
+
+    private int slot(long key) {
+        long h = key * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> 40) & (cellKeys.length - 1);
+    }
+
+    /** The table slot of a cell, or −1 when it has none. */
+    private int find(int c, int r) {
+        long k = key(c, r);
+        int mask = cellKeys.length - 1;
+        for (int s = slot(k); ; s = (s + 1) & mask) {
+            if (cellKeys[s] == k) {
+                return s;
+            }
+            if (cellKeys[s] == Long.MIN_VALUE) {
+                return -1;
+            }
+        }
+    }
+
+    private void link(int c, int r, int prop) {
+        if (2 * (cellCount + 1) > cellKeys.length) {
+            rehash();
+        }
+        long k = key(c, r);
+        int mask = cellKeys.length - 1;
+        int s = slot(k);
+        while (cellKeys[s] != k && cellKeys[s] != Long.MIN_VALUE) {
+            s = (s + 1) & mask;
+        }
+        if (cellKeys[s] == Long.MIN_VALUE) {
+            cellKeys[s] = k;
+            cellHeads[s] = -1;
+            cellCount++;
+        }
+        int e;
+        if (freeEntry >= 0) {
+            e = freeEntry;
+            freeEntry = entryNext[e];
+        } else {
+            if (entryUsed == entryProp.length) {
+                entryProp = Arrays.copyOf(entryProp, 2 * entryUsed);
+                entryNext = Arrays.copyOf(entryNext, 2 * entryUsed);
+            }
+            e = entryUsed++;
+        }
+        entryProp[e] = prop;
+        entryNext[e] = cellHeads[s];
+        cellHeads[s] = e;
+    }
+
+    private void unlink(int c, int r, int prop) {
+        int s = find(c, r);
+        if (s < 0) {
+            return;
+        }
+        int prev = -1;
+        for (int e = cellHeads[s]; e >= 0; prev = e, e = entryNext[e]) {
+            if (entryProp[e] == prop) {
+                if (prev < 0) {
+                    cellHeads[s] = entryNext[e];
+                } else {
+                    entryNext[prev] = entryNext[e];
+                }
+                entryNext[e] = freeEntry;
+                freeEntry = e;
+                return;
+            }
+        }
+    }
+
+    private void rehash() {
+        long[] keys = cellKeys;
+        int[] heads = cellHeads;
+        cellKeys = new long[2 * keys.length];
+        cellHeads = new int[2 * keys.length];
+        Arrays.fill(cellKeys, Long.MIN_VALUE);
+        int mask = cellKeys.length - 1;
+        for (int i = 0; i < keys.length; i++) {
+            if (keys[i] != Long.MIN_VALUE) {
+                int s = slot(keys[i]);
+                while (cellKeys[s] != Long.MIN_VALUE) {
+                    s = (s + 1) & mask;
+                }
+                cellKeys[s] = keys[i];
+                cellHeads[s] = heads[i];
+            }
+        }
+    }
+
+    /** Whether the number of cells over [x0, x1] × [z0, z1] is more than the props: walk them all then. */
+    private boolean wide(double x0, double z0, double x1, double z1) {
+        double cells = (Math.floor(x1 / CELL_METRES) - Math.floor(x0 / CELL_METRES) + 1)
+                * (Math.floor(z1 / CELL_METRES) - Math.floor(z0 / CELL_METRES) + 1);
+        return !(cells <= live);
+    }
+
+    // ---- queries --------------------------------------------------------------------------------
+
+    @Override
+    double surfaceHeight(double x, double z) {
+        int s = find(cell(x), cell(z));
+        double h = Double.NEGATIVE_INFINITY;
+        if (s < 0) {
+            return h;
+        }
+        for (int e = cellHeads[s]; e >= 0; e = entryNext[e]) {
+            int k = entryProp[e], o = 6 * k;
+            if (x < boxes[o] || x > boxes[o + 3] || z < boxes[o + 2] || z > boxes[o + 5]) {
+                continue;
+            }
+            if (meshes[k] != null) {
+                h = Math.max(h, meshes[k].surfaceHeight(x, z));
+            } else {
+                h = Math.max(h, convexTop(k, x, z));
+            }
+        }
+        return h;
+    }
+
+    /** The top of convex prop k over (x, z): its lowest up-facing plane there, −∞ off its plan. */
+    private double convexTop(int k, double x, double z) {
+        if (!carried[k]) {
+            carry(k);
+        }
+        double[] pl = worldPlanes[k];
+        double up = Double.POSITIVE_INFINITY, down = Double.NEGATIVE_INFINITY;
+        for (int f = 0; f < pl.length; f += 4) {
+            double ny = pl[f + 1], rest = pl[f + 3] - pl[f] * x - pl[f + 2] * z;
+            if (ny > 1e-12) {
+                up = Math.min(up, rest / ny);
+            } else if (ny < -1e-12) {
+                down = Math.max(down, rest / ny);
+            } else if (rest < 0) {
+                return Double.NEGATIVE_INFINITY;
+            }
+        }
+        return up >= down ? up : Double.NEGATIVE_INFINITY;
+    }
+
+    @Override
+    void support(double x, double z, double radius, double lowY, double highY, SupportProbe probe) {
+        int c0 = cell(x - radius), c1 = cell(x + radius), r0 = cell(z - radius), r1 = cell(z + radius);
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                int s = find(c, r);
+                if (s < 0) {
+                    continue;
+                }
+                for (int e = cellHeads[s]; e >= 0; e = entryNext[e]) {
+                    int k = entryProp[e], o = 6 * k;
+                    if (x + radius <= boxes[o] || x - radius >= boxes[o + 3] || z + radius <= boxes[o + 2]
+                            || z - radius >= boxes[o + 5] || highY + radius <= boxes[o + 1]) {
+                        continue;
+                    }
+                    if (meshes[k] != null) {
+                        meshes[k].support(x, z, radius, lowY, highY, probe);
+                        if (probe.collider == meshes[k]) {
+                            probe.collider = this; // the prop's own handle, not its mesh's piece
+                            probe.column = k;
+                            probe.row = 0;
+                        }
+                    } else {
+                        convexSupport(k, x, z, radius, lowY, highY, probe);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Scratch: the highest or lowest a sphere's centre touches a hull on a vertical line, with its contact. */
+    private static final class SupportScratch {
+        double y, qx, qy, qz, nx, ny, nz;
+        boolean edge;
+
+        void take(double y, double qx, double qy, double qz, double nx, double ny, double nz, boolean edge) {
+            this.y = y;
+            this.qx = qx;
+            this.qy = qy;
+            this.qz = qz;
+            this.nx = nx;
+            this.ny = ny;
+            this.nz = nz;
+            this.edge = edge;
+        }
+    }
+
+    /**
+     * The vertical line through (x, z) against convex prop k rounded by the radius: the highest and
+     * lowest centre heights at which a sphere on it touches the hull, from the faces pushed out, the
+     * cylinders round the edges and the spheres round the corners.
+     */
+    private void convexSupport(int k, double x, double z, double r, double lowY, double highY, SupportProbe probe) {
+        if (!carried[k]) {
+            carry(k);
+        }
+        double[] v = worldVertices[k], pl = worldPlanes[k];
+        ConvexHull h = shapes[k].hull();
+        int[] tri = h.triangleArray(), ed = h.edgeArray();
+        boolean[] flat = h.flatArray();
+        double r2 = r * r;
+        top.y = Double.NEGATIVE_INFINITY;
+        low.y = Double.POSITIVE_INFINITY;
+        for (int f = 0, t = 0; f < pl.length; f += 4, t += 3) {
+            double nx = pl[f], ny = pl[f + 1], nz = pl[f + 2];
+            if (ny > -1e-12 && ny < 1e-12) {
+                continue; // an upright face: its edges and corners hold what a vertical line meets of it
+            }
+            double qx = x - r * nx, qz = z - r * nz;
+            if (!insidePlan(v, tri, t, qx, qz)) {
+                continue;
+            }
+            double cy = (pl[f + 3] + r - nx * x - nz * z) / ny;
+            if (ny > 0 && cy > top.y) {
+                top.take(cy, qx, cy - r * ny, qz, nx, ny, nz, false);
+            } else if (ny < 0 && cy < low.y) {
+                low.take(cy, qx, cy - r * ny, qz, nx, ny, nz, false);
+            }
+        }
+        for (int e = 0, q = 0; q < ed.length; e++, q += 4) {
+            if (flat[e]) {
+                continue;
+            }
+            int a = 3 * ed[q], b = 3 * ed[q + 1];
+            double ax = v[a], az = v[a + 2], ex = v[b] - ax, ez = v[b + 2] - az;
+            // Only an edge whose plan passes within the radius of the line can be touched.
+            double mx = x - ax, mz = z - az, plan2 = ex * ex + ez * ez;
+            double along = plan2 > 0 ? Math.max(0, Math.min(1, (mx * ex + mz * ez) / plan2)) : 0;
+            double gx = mx - ex * along, gz = mz - ez * along;
+            if (gx * gx + gz * gz >= r2) {
+                continue;
+            }
+            double ay = v[a + 1], ey = v[b + 1] - ay;
+            double len = Math.sqrt(plan2 + ey * ey);
+            double ux = ex / len, uy = ey / len, uz = ez / len;
+            double qa = 1 - uy * uy;
+            if (qa < 1e-12) {
+                continue; // upright: its corners' spheres hold its ends
+            }
+            double kk = mx * ux + mz * uz;
+            double qc = mx * mx + mz * mz - kk * kk - r2;
+            double disc = kk * kk * uy * uy - qa * qc;
+            if (disc < 0) {
+                continue;
+            }
+            double sq = Math.sqrt(disc);
+            int fa = 4 * ed[q + 2], fb = 4 * ed[q + 3];
+            int up = pl[fa + 1] >= pl[fb + 1] ? fa : fb;
+            for (int root = 0; root < 2; root++) {
+                double tt = (kk * uy + (root == 0 ? sq : -sq)) / qa;
+                double sAlong = kk + tt * uy;
+                if (sAlong < 0 || sAlong > len) {
+                    continue;
+                }
+                double cy = ay + tt;
+                if (root == 0 ? cy > top.y : cy < low.y) {
+                    double px = ax + ux * sAlong, py = ay + uy * sAlong, pz = az + uz * sAlong;
+                    (root == 0 ? top : low).take(cy, px, py, pz, pl[up], pl[up + 1], pl[up + 2], true);
+                }
+            }
+        }
+        for (int i = 0; i < v.length; i += 3) {
+            double dx = x - v[i], dz = z - v[i + 2], d2 = dx * dx + dz * dz;
+            if (d2 >= r2) {
+                continue;
+            }
+            double sv = Math.sqrt(r2 - d2);
+            if (v[i + 1] + sv > top.y) {
+                top.take(v[i + 1] + sv, v[i], v[i + 1], v[i + 2], dx / r, sv / r, dz / r, true);
+            }
+            if (v[i + 1] - sv < low.y) {
+                low.take(v[i + 1] - sv, v[i], v[i + 1], v[i + 2], dx / r, -sv / r, dz / r, true);
+            }
+        }
+        if (top.y == Double.NEGATIVE_INFINITY) {
+            return;
+        }
+        if (lowY < 0.5 * (top.y + low.y)) {
+            // Under the prop's middle: it blocks a capsule reaching into it from below.
+            if (highY > low.y) {
+                probe.block(this, k, 0, low.qx, low.qy, low.qz);
+            }
+            return;
+        }
+        if (top.y > probe.height && probe.height != Double.POSITIVE_INFINITY) {
+            probe.height = top.y;
+            probe.collider = this;
+            probe.column = k;
+            probe.row = 0;
+            probe.contactX = top.qx;
+            probe.contactY = top.qy;
+            probe.contactZ = top.qz;
+            probe.faceNormalX = top.nx;
+            probe.faceNormalY = top.ny;
+            probe.faceNormalZ = top.nz;
+            probe.edge = top.edge;
+            probe.floating = false;
+        }
+    }
+
+    /** Whether (x, z) lies in the plan of triangle t (its corners' indices at tri[t..t+2]). */
+    private static boolean insidePlan(double[] v, int[] tri, int t, double x, double z) {
+        int a = 3 * tri[t], b = 3 * tri[t + 1], c = 3 * tri[t + 2];
+        double d0 = (v[b] - v[a]) * (z - v[a + 2]) - (v[b + 2] - v[a + 2]) * (x - v[a]);
+        double d1 = (v[c] - v[b]) * (z - v[b + 2]) - (v[c + 2] - v[b + 2]) * (x - v[b]);
+        double d2 = (v[a] - v[c]) * (z - v[c + 2]) - (v[a + 2] - v[c + 2]) * (x - v[c]);
+        return (d0 >= 0 && d1 >= 0 && d2 >= 0) || (d0 <= 0 && d1 <= 0 && d2 <= 0);
+    }
+
+    @Override
+    void sweep(CapsuleSweep s) {
+        double reach = Math.min(s.maxDistance, s.best);
+        double ex = s.px + s.dx * reach, ez = s.pz + s.dz * reach;
+        double x0 = Math.min(s.px, ex) - s.radius, x1 = Math.max(s.px, ex) + s.radius;
+        double z0 = Math.min(s.pz, ez) - s.radius, z1 = Math.max(s.pz, ez) + s.radius;
+        if (!(reach < Double.POSITIVE_INFINITY) || wide(x0, z0, x1, z1)) {
+            for (int k = 0; k < used; k++) {
+                if (shapes[k] != null) {
+                    sweepProp(k, s);
+                }
+            }
+            return;
+        }
+        for (int r = cell(z0); r <= cell(z1); r++) {
+            for (int c = cell(x0); c <= cell(x1); c++) {
+                int slot = find(c, r);
+                if (slot < 0) {
+                    continue;
+                }
+                for (int e = cellHeads[slot]; e >= 0; e = entryNext[e]) {
+                    sweepProp(entryProp[e], s);
+                }
+            }
+        }
+    }
+
+    private void sweepProp(int k, CapsuleSweep s) {
+        if (meshes[k] != null) {
+            meshes[k].sweep(s);
+            if (s.collider == meshes[k]) {
+                s.collider = this;
+                s.column = k;
+                s.row = 0;
+            }
+            return;
+        }
+        int o = 6 * k;
+        double reach = Math.min(s.maxDistance, s.best);
+        // The lower centre moves on a ray; the box grown by the radius, and down by the span too.
+        if (rayBox(o, s.px, s.py, s.pz, s.dx, s.dy, s.dz, reach, s.radius, s.radius + s.span) < 0) {
+            return;
+        }
+        if (!carried[k]) {
+            carry(k);
+        }
+        ConvexHull h = shapes[k].hull();
+        s.convex(this, k, worldVertices[k], worldPlanes[k], h.triangleArray(), h.edgeArray(), h.flatArray());
+    }
+
+    /** The entry of a ray into prop box o grown by {@code grow} (down by {@code growDown}) within [0, maxT]; −1 when it misses. */
+    private double rayBox(int o, double ox, double oy, double oz, double dx, double dy, double dz, double maxT,
+                          double grow, double growDown) {
+        double lo = 0, hi = maxT;
+        for (int a = 0; a < 3; a++) {
+            double orig = a == 0 ? ox : a == 1 ? oy : oz, dir = a == 0 ? dx : a == 1 ? dy : dz;
+            double mn = boxes[o + a] - (a == 1 ? growDown : grow), mx = boxes[o + 3 + a] + grow;
+            if (dir == 0) {
+                if (orig < mn || orig > mx) {
+                    return -1;
+                }
+                continue;
+            }
+            double t0 = (mn - orig) / dir, t1 = (mx - orig) / dir;
+            if (t0 > t1) {
+                double t = t0;
+                t0 = t1;
+                t1 = t;
+            }
+            lo = Math.max(lo, t0);
+            hi = Math.min(hi, t1);
+            if (lo > hi) {
+                return -1;
+            }
+        }
+        return lo;
+    }
+
+    @Override
+    boolean raycast(double ox, double oy, double oz, double dx, double dy, double dz, double maxDistance,
+                    CollisionHit dest) {
+        double reach = Math.min(maxDistance, dest.distance());
+        boolean hit = false;
+        double ex = ox + dx * reach, ez = oz + dz * reach;
+        double x0 = Math.min(ox, ex), x1 = Math.max(ox, ex), z0 = Math.min(oz, ez), z1 = Math.max(oz, ez);
+        if (!(reach < Double.POSITIVE_INFINITY) || wide(x0, z0, x1, z1)) {
+            for (int k = 0; k < used; k++) {
+                if (shapes[k] != null) {
+                    hit |= rayProp(k, ox, oy, oz, dx, dy, dz, maxDistance, dest);
+                }
+            }
+            return hit;
+        }
+        for (int r = cell(z0); r <= cell(z1); r++) {
+            for (int c = cell(x0); c <= cell(x1); c++) {
+                int slot = find(c, r);
+                if (slot < 0) {
+                    continue;
+                }
+                for (int e = cellHeads[slot]; e >= 0; e = entryNext[e]) {
+                    hit |= rayProp(entryProp[e], ox, oy, oz, dx, dy, dz, maxDistance, dest);
+                }
+            }
+        }
+        return hit;
+    }
+
+    private boolean rayProp(int k, double ox, double oy, double oz, double dx, double dy, double dz, double maxT,
+                            CollisionHit dest) {
+        if (meshes[k] != null) {
+            if (!meshes[k].raycast(ox, oy, oz, dx, dy, dz, maxT, dest)) {
+                return false;
+            }
+            var q = dest.point();
+            var n = dest.normal();
+            dest.set(this, k, 0, dest.distance(), q.x(), q.y(), q.z(), n.x(), n.y(), n.z());
+            return true;
+        }
+        if (rayBox(6 * k, ox, oy, oz, dx, dy, dz, Math.min(maxT, dest.distance()), 0, 0) < 0) {
+            return false;
+        }
+        if (!carried[k]) {
+            carry(k);
+        }
+        double[] pl = worldPlanes[k];
+        double lo = Double.NEGATIVE_INFINITY, hi = Double.POSITIVE_INFINITY;
+        int enter = -1;
+        for (int f = 0; f < pl.length; f += 4) {
+            double denom = pl[f] * dx + pl[f + 1] * dy + pl[f + 2] * dz;
+            double dist = pl[f] * ox + pl[f + 1] * oy + pl[f + 2] * oz - pl[f + 3];
+            if (denom == 0) {
+                if (dist > 0) {
+                    return false;
+                }
+                continue;
+            }
+            double t = -dist / denom;
+            if (denom < 0) {
+                if (t > lo) {
+                    lo = t;
+                    enter = f;
+                }
+            } else if (t < hi) {
+                hi = t;
+            }
+            if (lo > hi) {
+                return false;
+            }
+        }
+        double t = Math.max(0, lo);
+        if (t > hi || t > maxT || t >= dest.distance()) {
+            return false;
+        }
+        if (lo < 0 || enter < 0) {
+            dest.set(this, k, 0, t, ox, oy, oz, -dx, -dy, -dz); // started inside the prop
+        } else {
+            dest.set(this, k, 0, t, ox + dx * t, oy + dy * t, oz + dz * t, pl[enter], pl[enter + 1], pl[enter + 2]);
+        }
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        return "PropCollider[" + name + ": " + live + " props]";
+    }
+}
