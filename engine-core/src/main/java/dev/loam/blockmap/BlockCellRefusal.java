@@ -44,7 +44,12 @@ public record BlockCellRefusal(Reason reason, int column, int row, String messag
         /** A prop's cell is off the map. */
         PROP_OFF_MAP,
         /** A cell's game data would take a key or value refused, or too many keys. */
-        BAD_CELL_DATA
+        BAD_CELL_DATA,
+        /**
+         * A block drawn as a model (a tree, a fence) would be laid on a cell that holds water: a water
+         * bed is drawn under its surface, so the model would stand drowned. Lay a bank block first.
+         */
+        MODEL_ON_WATER
     }
 
     @Override

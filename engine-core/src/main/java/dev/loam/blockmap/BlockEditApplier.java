@@ -69,7 +69,7 @@ final class BlockEditApplier {
             int[] brushed = brushed(p.cells(), p.brush());
             char s = plainSymbol(p.block());
             for (int i : brushed) {
-                write(i, s, rows.heightAt(i));
+                lay(i, s);
             }
         } else if (edit instanceof BlockEdit.Fill f) {
             int start = onMap(f.cell());
@@ -82,8 +82,7 @@ final class BlockEditApplier {
             BlockRect r = BlockRect.spanning(rect.from().column(), rect.from().row(), rect.to().column(), rect.to().row());
             for (int row = r.row(); row < r.endRow(); row++) {
                 for (int c = r.column(); c < r.endColumn(); c++) {
-                    int i = row * width + c;
-                    write(i, s, rows.heightAt(i));
+                    lay(row * width + c, s);
                 }
             }
         } else if (edit instanceof BlockEdit.Raise raise) {
@@ -135,6 +134,31 @@ final class BlockEditApplier {
         }
     }
 
+    /**
+     * Lays a block's character on a cell at its height, refusing a block drawn as a model on a cell
+     * that holds water (the model would stand drowned on the bed), naming the cell.
+     */
+    private void lay(int i, char s) {
+        if (s != BlockRowsView.VOID) {
+            Block laid = blockOf(s);
+            Block there = rows.symbolAt(i) == BlockRowsView.VOID ? null : blockOf(rows.symbolAt(i));
+            if (laid != null && laid.drawnAsModel() && there != null && there.isWater()) {
+                int c = i % width, r = i / width;
+                String where = "column " + c + ", row " + r;
+                BlockCellRefusal x = new BlockCellRefusal(BlockCellRefusal.Reason.MODEL_ON_WATER, c, r, where
+                        + " holds water (" + there.name() + "), and the " + laid.name() + " is drawn as a model that "
+                        + "would stand drowned on its bed: paint a bank block there first, or place the model as a prop");
+                throw refuse(x, null);
+            }
+        }
+        write(i, s, rows.heightAt(i));
+    }
+
+    /** The block a character of the working legend names, or null. */
+    private Block blockOf(char s) {
+        return legend.entry(s).flatMap(e -> rows.blockSet().block(e.block())).orElse(null);
+    }
+
     /** Writes a new height to a non-void cell (void cells keep theirs), refusing a height past the range. */
     private void height(int i, long h) {
         if (rows.symbolAt(i) == BlockRowsView.VOID) {
@@ -181,7 +205,7 @@ final class BlockEditApplier {
         seen.set(start);
         while (head < tail) {
             int i = queue[head++];
-            write(i, s, h0);
+            lay(i, s);
             int c = i % width, r = i / width;
             for (BlockFacing f : BlockFacing.values()) {
                 int nc = c + f.dColumn(), nr = r + f.dRow();

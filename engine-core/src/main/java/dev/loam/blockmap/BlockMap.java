@@ -345,7 +345,8 @@ public final class BlockMap implements BlockRowsView {
      * makes the cell void. Writes nothing and returns the refusal when the cell is off the map,
      * the character is not in the legend, the height is not whole, past the range, or at or under
      * the base, a stair would have no neighbour a step higher (or two), the edit takes the step
-     * from a stair beside the cell, or a pond's level would stand under its bed. Otherwise records
+     * from a stair beside the cell, a pond's level would stand under its bed, or a block drawn as a
+     * model would take the place of water ({@link BlockCellRefusal.Reason#MODEL_ON_WATER}). Otherwise records
      * a {@link BlockChange} of the cell.
      *
      * @param authority the capability of the code that decides outcomes: the map's
@@ -367,6 +368,15 @@ public final class BlockMap implements BlockRowsView {
         BlockCellRefusal refusal = BlockRules.symbol(palette, c, r, newSymbol);
         if (refusal != null) {
             return Optional.of(refusal);
+        }
+        if (newSymbol != oldSymbol && newSymbol != VOID && oldSymbol != VOID) {
+            Block laid = palette.get(newSymbol).block, there = palette.get(oldSymbol).block;
+            if (laid.drawnAsModel() && there.isWater()) {
+                return Optional.of(new BlockCellRefusal(BlockCellRefusal.Reason.MODEL_ON_WATER, c, r, "column " + c
+                        + ", row " + r + " holds water (" + there.name() + "), and the " + laid.name() + " is drawn as a "
+                        + "model that would stand drowned on its bed: set a bank block there first, or place the model "
+                        + "as a prop"));
+            }
         }
         int newHeight = oldHeight;
         if (edit.setsHeight()) {

@@ -135,7 +135,17 @@ public final class BlockMapEdits {
      * {@link BlockStroke}. The rows show the gesture until it ends or is cancelled.
      */
     public static BlockStroke beginStroke(EditableBlockRows rows, BlockEdit edit) {
-        return new BlockStroke(Objects.requireNonNull(rows, "rows"), Objects.requireNonNull(edit, "edit"));
+        return beginStroke(rows, edit, BlockStroke.Guard.NONE);
+    }
+
+    /**
+     * Begins a gesture as {@link #beginStroke(EditableBlockRows, BlockEdit)} does, each state the
+     * rules allow also offered to {@code guard}, which may refuse it (a build mode's props, a live
+     * map's fixed legend); see {@link BlockStroke.Guard}.
+     */
+    public static BlockStroke beginStroke(EditableBlockRows rows, BlockEdit edit, BlockStroke.Guard guard) {
+        return new BlockStroke(Objects.requireNonNull(rows, "rows"), Objects.requireNonNull(edit, "edit"),
+                Objects.requireNonNull(guard, "guard"));
     }
 
     /**

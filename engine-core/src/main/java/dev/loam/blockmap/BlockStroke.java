@@ -21,10 +21,35 @@ import java.util.Optional;
  * copy that follows the rows through {@link EditableBlockRows#extendLegend} never loses one.
  * {@link #cancel()}, and an {@link #end()} that is refused, put the legend back as it was.
  *
+ * <p>A build mode whose game holds more than the rows (props standing on cells, a live map whose
+ * legend is fixed) begins the stroke with a {@link Guard}: each state the rules allow is offered
+ * to it, and a state it refuses is refused as the rules' are, the rows staying at the last state
+ * both allowed.
+ *
  * <p>Not thread-safe; edit the rows only through the stroke until it ends.
  */
 public final class BlockStroke {
+    /**
+     * A build mode's own check of a stroke's state, beside the rules: a prop standing on a cell the
+     * state would make a stair, or a character the live map's legend lacks.
+     */
+    @FunctionalInterface
+    public interface Guard {
+        /** A guard that refuses nothing. */
+        Guard NONE = state -> Optional.empty();
+
+        /**
+         * Checks a state the rules allow.
+         *
+         * @param state the gesture's state against the rows as they stood when it began: its
+         *              rectangle, the cells before and the cells the state would leave
+         * @return empty to allow it, else the refusal naming the cell
+         */
+        Optional<BlockCellRefusal> check(BlockChange state);
+    }
+
     private final EditableBlockRows rows;
+    private final Guard guard;
     private final BlockLegend startLegend;
     private BlockEdit edit;
     /** The shown state against the start: null when the rows show the start. */
@@ -33,11 +58,12 @@ public final class BlockStroke {
     private boolean accepted;
     private boolean open = true;
 
-    BlockStroke(EditableBlockRows rows, BlockEdit edit) {
+    BlockStroke(EditableBlockRows rows, BlockEdit edit, Guard guard) {
         this.rows = rows;
+        this.guard = guard;
         this.startLegend = rows.legend();
         this.edit = edit;
-        BlockRowsEditResult r = BlockEditApplier.applyOne(rows, edit);
+        BlockRowsEditResult r = guarded(edit);
         this.refusal = r.refusal();
         this.accepted = r.refusal().isEmpty();
         this.shown = r.change().orElse(null);
@@ -51,6 +77,15 @@ public final class BlockStroke {
     /** Why the gesture's last move was refused; empty when the rows show it. */
     public Optional<BlockEditRefusal> refusal() {
         return refusal;
+    }
+
+    /**
+     * The gesture's state as the rows show it, against the rows as they stood when it began: what
+     * a copy that follows the rows (a live map) applies once the stroke has begun; empty when the
+     * rows show the start (no state allowed yet, or one that changes no cell).
+     */
+    public Optional<BlockChange> shown() {
+        return Optional.ofNullable(shown);
     }
 
     /** Whether the stroke has neither ended nor been cancelled. */
@@ -78,7 +113,7 @@ public final class BlockStroke {
         if (previous != null) {
             rows.restore(previous);
         }
-        BlockRowsEditResult r = BlockEditApplier.applyOne(rows, next);
+        BlockRowsEditResult r = guarded(next);
         if (r.refusal().isPresent()) {
             if (previous != null) {
                 rows.apply(previous);
@@ -128,6 +163,26 @@ public final class BlockStroke {
         rows.legend(startLegend);
         shown = null;
         return Optional.ofNullable(previous).map(BlockChange::inverse);
+    }
+
+    /**
+     * Applies a state to the rows as they stood when the gesture began, then offers it to the
+     * guard; a state the guard refuses is taken back (legend included) and refused.
+     */
+    private BlockRowsEditResult guarded(BlockEdit state) {
+        BlockLegend legendBefore = rows.legend();
+        BlockRowsEditResult r = BlockEditApplier.applyOne(rows, state);
+        if (r.refusal().isPresent() || r.change().isEmpty()) {
+            return r;
+        }
+        Optional<BlockCellRefusal> x = guard.check(r.change().get());
+        if (x.isEmpty()) {
+            return r;
+        }
+        rows.restore(r.change().get());
+        rows.legend(legendBefore);
+        return BlockRowsEditResult.refused(new BlockEditRefusal(0, state.tool(), state.describe() + ": "
+                + x.get().message(), x));
     }
 
     private void requireOpen() {

@@ -33,7 +33,10 @@ import dev.loam.render.gl.OffscreenTarget;
 import dev.loam.render.gl.RenderLook;
 import dev.loam.render.gl.RenderTarget;
 import dev.loam.render.mesh.BlockMeshLook;
+import dev.loam.examples.builder.BuilderOverlay;
 import dev.loam.scene.Landscape;
+import dev.loam.scene.edit.MapEditor;
+import dev.loam.blockmap.Cell;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -51,8 +54,10 @@ import java.util.Optional;
  * {@code setCell}, raises a paved plateau with a stair up its side with the file-editing tools,
  * shows how bad edits are refused, and then draws it:
  * <ul>
- *   <li>with a display, in a window: drag to orbit, scroll to zoom, click a cell to dig it a step
- *       (right-click raises it), S saves a screenshot, Escape quits;</li>
+ *   <li>with a display, in a window with the map builder's overlay ({@link BuilderOverlay} over a
+ *       {@link MapEditor}): pick a tool, a brush and a block on the panel, press and drag on the map
+ *       to edit it, undo and redo, place and turn props, save to {@code DIR/village.json}; right-drag
+ *       orbits, scroll zooms, S saves a screenshot, Escape quits;</li>
  *   <li>without one (or with {@code --offscreen}), as PNG files under {@code out/}: an overview,
  *       a close-up at the water, and the green before and after a dig, with each frame's cost.</li>
  * </ul>
@@ -334,62 +339,130 @@ public final class VillageExample {
     // ---- the window ------------------------------------------------------------------------------
 
     private static void window(GlContext gl, Landscape village, FrameRenderer frame, PrintStream out, Path outDir) {
-        out.println("drag to orbit, scroll to zoom, click to dig, right-click to raise, S for a screenshot, Esc to quit");
+        out.println("the map builder: pick a tool and a block on the panel, press and drag on the map; right-drag orbits,"
+                + " scroll zooms, Ctrl+Z and Ctrl+Y undo and redo, T turns the cell under the cursor, F12 writes"
+                + " the window's picture, S saves a screenshot, Esc cancels a stroke or quits");
         long window = gl.window();
         RenderLook look = RenderLook.diorama();
         RenderTarget screen = gl.windowTarget();
         DioramaCamera camera = new DioramaCamera().frame(village.bounds(new float[6]), 25, 38, (float) WIDTH / HEIGHT);
-        Authority game = Authority.create("single-player");
-        double[] cursor = new double[2], pressedAt = new double[2];
-        boolean[] dragging = new boolean[1];
-        int[] shots = new int[1];
-        glfwSetScrollCallback(window, (w, dx, dy) -> camera.zoom((float) Math.pow(0.9, dy)));
-        glfwSetCursorPosCallback(window, (w, x, y) -> {
-            if (glfwGetMouseButton(w, GLFW_MOUSE_BUTTON_LEFT) == GLFW_PRESS) {
-                camera.orbit((float) (x - cursor[0]) * 0.3f, (float) (y - cursor[1]) * 0.2f);
-                dragging[0] |= Math.abs(x - pressedAt[0]) + Math.abs(y - pressedAt[1]) > 4;
-            }
-            cursor[0] = x;
-            cursor[1] = y;
-        });
-        glfwSetMouseButtonCallback(window, (w, button, action, mods) -> {
-            if (action == GLFW_PRESS) {
-                pressedAt[0] = cursor[0];
-                pressedAt[1] = cursor[1];
-                dragging[0] = false;
-            } else if (action == GLFW_RELEASE && !dragging[0]) {
-                int[] size = windowSize(w);
-                float ndcX = (float) (2 * cursor[0] / size[0] - 1), ndcY = (float) (1 - 2 * cursor[1] / size[1]);
-                village.pickCell(frame, camera, ndcX, ndcY, (float) size[0] / size[1]).ifPresent(cell -> {
-                    int delta = button == GLFW_MOUSE_BUTTON_RIGHT ? 1 : -1;
-                    village.setCell(game, BlockCellEdit.height(cell.column(), cell.row(), cell.heightSteps() + delta))
-                            .ifPresent(refusal -> out.println("refused: " + refusal.message()));
-                });
-            }
-        });
-        glfwSetKeyCallback(window, (w, key, scancode, action, mods) -> {
-            if (action != GLFW_PRESS) {
-                return;
-            }
-            if (key == GLFW_KEY_ESCAPE) {
-                glfwSetWindowShouldClose(w, true);
-            } else if (key == GLFW_KEY_S) {
-                int[] size = windowSize(w);
-                try (OffscreenTarget shot = new OffscreenTarget(size[0], size[1])) {
-                    village.draw(frame.begin(camera, look, shot, glfwGetTime())).end();
-                    Path file = outDir.resolve("village-screenshot-" + (++shots[0]) + ".png");
-                    shot.writePng(file);
-                    out.println("saved " + file);
-                } catch (IOException e) {
-                    out.println("cannot save the screenshot: " + e.getMessage());
+        MapEditor editor = MapEditor.over(village, Authority.create("single-player"), outDir.resolve("village.json"));
+        try (BuilderOverlay overlay = new BuilderOverlay(editor)) {
+            double[] cursor = new double[2];
+            int[] shots = new int[1];
+            glfwSetScrollCallback(window, (w, dx, dy) -> camera.zoom((float) Math.pow(0.9, dy)));
+            glfwSetCursorPosCallback(window, (w, x, y) -> {
+                overlay.cursor(x, y);
+                if (glfwGetMouseButton(w, GLFW_MOUSE_BUTTON_RIGHT) == GLFW_PRESS) {
+                    camera.orbit((float) (x - cursor[0]) * 0.3f, (float) (y - cursor[1]) * 0.2f);
+                } else if (overlay.over(x, y) && !editor.stroking()) {
+                    editor.hover(Optional.empty());
+                } else {
+                    Optional<Cell> cell = cellUnder(village, frame, camera, w, x, y);
+                    if (editor.stroking()) {
+                        cell.ifPresent(editor::drag);
+                    } else {
+                        editor.hover(cell);
+                    }
                 }
+                cursor[0] = x;
+                cursor[1] = y;
+            });
+            glfwSetMouseButtonCallback(window, (w, button, action, mods) -> {
+                if (button != GLFW_MOUSE_BUTTON_LEFT) {
+                    return;
+                }
+                if (action == GLFW_PRESS) {
+                    if (overlay.over(cursor[0], cursor[1])) {
+                        overlay.press(cursor[0], cursor[1]);
+                    } else {
+                        cellUnder(village, frame, camera, w, cursor[0], cursor[1]).ifPresent(editor::press);
+                    }
+                } else if (action == GLFW_RELEASE) {
+                    editor.release();
+                }
+            });
+            glfwSetKeyCallback(window, (w, key, scancode, action, mods) -> {
+                if (action != GLFW_PRESS) {
+                    return;
+                }
+                boolean ctrl = (mods & GLFW_MOD_CONTROL) != 0;
+                if (key == GLFW_KEY_ESCAPE) {
+                    if (editor.stroking()) {
+                        editor.cancelStroke();
+                    } else {
+                        glfwSetWindowShouldClose(w, true);
+                    }
+                } else if (ctrl && key == GLFW_KEY_Z) {
+                    editor.undo();
+                } else if (ctrl && key == GLFW_KEY_Y) {
+                    editor.redo();
+                } else if (key == GLFW_KEY_T) {
+                    editor.hovered().ifPresent(editor::turnCell);
+                } else if (key == GLFW_KEY_F12) {
+                    overlay.askPicture();
+                } else if (key == GLFW_KEY_S) {
+                    int[] size = windowSize(w);
+                    try (OffscreenTarget shot = new OffscreenTarget(size[0], size[1])) {
+                        village.draw(frame.begin(camera, look, shot, glfwGetTime())).end();
+                        Path file = outDir.resolve("village-screenshot-" + (++shots[0]) + ".png");
+                        shot.writePng(file);
+                        out.println("saved " + file);
+                    } catch (IOException e) {
+                        out.println("cannot save the screenshot: " + e.getMessage());
+                    }
+                }
+            });
+            String said = "";
+            boolean first = true;
+            while (!gl.shouldClose()) {
+                village.update();
+                village.draw(frame.begin(camera, look, screen, glfwGetTime())).end();
+                overlay.draw(screen, camera);
+                if (!editor.status().equals(said)) {
+                    said = editor.status();
+                    out.println("editor: " + said);
+                }
+                if (overlay.takePictureRequest()) {
+                    picture(village, frame, camera, look, overlay, screen, outDir.resolve("village-builder-" + (++shots[0])
+                            + ".png"), out);
+                }
+                if (first) {
+                    first = false;
+                    overlay.printWidgets(out);
+                    out.println("builder ready");
+                    out.flush();
+                }
+                gl.swapAndPoll();
             }
-        });
-        while (!gl.shouldClose()) {
-            village.update();
-            village.draw(frame.begin(camera, look, screen, glfwGetTime())).end();
-            gl.swapAndPoll();
         }
+    }
+
+    /**
+     * Writes the window's picture, the diorama and the overlay as the last frame laid it out,
+     * drawn into an offscreen target of the window's size at a fixed time (the water's flow stands
+     * still), so the same input gives the same picture.
+     */
+    private static void picture(Landscape village, FrameRenderer frame, DioramaCamera camera, RenderLook look,
+                                BuilderOverlay overlay, RenderTarget screen, Path file, PrintStream out) {
+        try (OffscreenTarget shot = new OffscreenTarget(screen.width(), screen.height())) {
+            village.draw(frame.begin(camera, look, shot, 1.5)).end();
+            overlay.redraw(shot);
+            shot.writePng(file);
+            out.println("picture " + file);
+        } catch (IOException e) {
+            out.println("cannot write the picture: " + e.getMessage());
+        }
+        out.flush();
+    }
+
+    /** The cell under a window point (pixels, y down), through the landscape's picking. */
+    private static Optional<Cell> cellUnder(Landscape village, FrameRenderer frame, DioramaCamera camera, long w,
+                                            double x, double y) {
+        int[] size = windowSize(w);
+        float ndcX = (float) (2 * x / size[0] - 1), ndcY = (float) (1 - 2 * y / size[1]);
+        return village.pickCell(frame, camera, ndcX, ndcY, (float) size[0] / size[1])
+                .map(at -> Cell.of(at.column(), at.row()));
     }
 
     private static int[] windowSize(long window) {
