@@ -29,7 +29,7 @@ import tools.jackson.databind.json.JsonMapper;
  * results.json docs/scaling.png}.
  */
 public final class ScalingPlot {
-    private static final int WIDTH = 960, HEIGHT = 600, LEFT = 90, RIGHT = 300, TOP = 50, BOTTOM = 70;
+    private static final int WIDTH = 1040, HEIGHT = 600, LEFT = 90, RIGHT = 330, TOP = 50, BOTTOM = 70;
     private static final Color[] COLOURS = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c),
         new Color(0x9467bd), new Color(0xff7f0e), new Color(0x17becf), new Color(0x8c564b), new Color(0xe377c2)};
 
@@ -196,7 +196,8 @@ public final class ScalingPlot {
             int ly = TOP + 14 + 20 * k;
             g.fillRect(LEFT + pw + 16, ly - 9, 12, 12);
             g.setColor(Color.BLACK);
-            g.drawString(String.format(Locale.ROOT, "%s  b = %.2f", s.name(), s.exponent()), LEFT + pw + 34, ly + 2);
+            g.drawString(String.format(Locale.ROOT, "%s  b = %.2f", s.name().replace("ScalingBench", ""), s.exponent()), LEFT + pw + 34,
+                    ly + 2);
         }
         g.dispose();
         return image;
