@@ -382,75 +382,20 @@ public final class PathQuery {
         return (mesh.links[i] & (1 << side.ordinal())) != 0;
     }
 
-    /** Twice the signed area of (a, b, c) across (x, z): negative when c lies left of a → b seen from above. */
-    private static double cross(double ax, double az, double bx, double bz, double cx, double cz) {
-        return (bx - ax) * (cz - az) - (bz - az) * (cx - ax);
-    }
-
-    /** The simple stupid funnel over the corridor's portals, from (sx, sz) to (ex, ez). */
+    /** The simple stupid funnel ({@link Funnel}) over the corridor's portals, from (sx, sz) to (ex, ez). */
     private void funnel(int length, double sx, double sz, double ex, double ez, NavPath dest, NavPath.Status status) {
         int n = length + 1; // start, length − 1 portals, end
         if (portals.length < n * 4) {
             portals = new double[Math.max(n * 4, portals.length * 2)];
         }
-        portals[0] = sx;
-        portals[1] = sz;
-        portals[2] = sx;
-        portals[3] = sz;
         for (int k = 1; k < length; k++) {
             portal(k, corridor[k - 1], corridor[k]);
         }
-        int last = length;
-        portals[last * 4] = ex;
-        portals[last * 4 + 1] = ez;
-        portals[last * 4 + 2] = ex;
-        portals[last * 4 + 3] = ez;
-        dest.reset(status);
-        addPoint(dest, sx, sz, corridor[0]);
-        double ax = sx, az = sz, lx = sx, lz = sz, rx = sx, rz = sz;
-        int apex = 0, left = 0, right = 0;
-        for (int i = 1; i <= last; i++) {
-            int o = i * 4;
-            double plx = portals[o], plz = portals[o + 1], prx = portals[o + 2], prz = portals[o + 3];
-            // The right side tightens when the new right end lies left of (or on) the right edge.
-            if (cross(ax, az, rx, rz, prx, prz) <= 0) {
-                if ((ax == rx && az == rz) || cross(ax, az, lx, lz, prx, prz) > 0) {
-                    rx = prx;
-                    rz = prz;
-                    right = i;
-                } else {
-                    addPoint(dest, lx, lz, corridor[Math.min(left, length - 1)]);
-                    ax = lx;
-                    az = lz;
-                    apex = left;
-                    rx = ax;
-                    rz = az;
-                    right = apex;
-                    i = apex;
-                    continue;
-                }
-            }
-            // The left side tightens when the new left end lies right of (or on) the left edge.
-            if (cross(ax, az, lx, lz, plx, plz) >= 0) {
-                if ((ax == lx && az == lz) || cross(ax, az, rx, rz, plx, plz) < 0) {
-                    lx = plx;
-                    lz = plz;
-                    left = i;
-                } else {
-                    addPoint(dest, rx, rz, corridor[Math.min(right, length - 1)]);
-                    ax = rx;
-                    az = rz;
-                    apex = right;
-                    lx = ax;
-                    lz = az;
-                    left = apex;
-                    i = apex;
-                }
-            }
-        }
-        addPoint(dest, ex, ez, corridor[length - 1]);
+        Funnel.pull(portals, corridor, length, sx, sz, ex, ez, dest, status, corner);
         dest.shortcut(segments);
     }
+
+    private final Funnel.Corner corner = this::addPoint;
 
     private void addPoint(NavPath dest, double x, double z, int cell) {
         double y = mesh.surfaceHeight(x, z);
