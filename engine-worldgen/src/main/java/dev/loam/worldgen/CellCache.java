@@ -3,10 +3,14 @@ package dev.loam.worldgen;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A cache of pure per-cell results with a fixed capacity, evicting the oldest entry first: the
- * last {@code capacity} entries stored are always held, and once it is full it holds exactly
- * {@code capacity}, so a long stream's heap stays flat instead of growing until a wholesale clear.
- * A world streamed around a moving camera asks for cells near the front it last planned, so the
+ * A cache of pure per-cell results with a fixed capacity in weight, evicting the oldest entry
+ * first. Each entry weighs what its value holds (a cell with its placements weighs more than an
+ * empty one), and the entries held never weigh more than the capacity together: the last ones
+ * stored are always held, and once full the total stays within one entry's weight of the
+ * capacity, so a long stream's heap stays flat whether the camera crosses a dense wood or an open
+ * meadow (a capacity counted in cells would hold more bytes in the wood).
+ *
+ * <p>A world streamed around a moving camera asks for cells near the front it last planned, so the
  * oldest entries are the ones behind it.
  *
  * <p>Thread-safe: lookups are lock-free; storing a new entry takes a short lock to keep the
@@ -17,19 +21,27 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class CellCache<V> {
     private final ConcurrentHashMap<Long, V> map;
-    private final long[] order;
-    private int next;
-    private int size;
+    private final int capacity;
+    /** The keys in the order stored, a ring from {@code head}, {@code count} of them. */
+    private final long[] keys;
+    /** Each ring slot's weight. */
+    private final int[] weights;
+    private int head;
+    private int count;
+    private long weight;
 
     /**
-     * @param capacity how many entries it holds at most, at least 1
+     * @param capacity the most the entries held weigh together, at least 1 (so also the most
+     *     entries, each weighing at least 1)
      */
     CellCache(int capacity) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity: " + capacity + " (at least 1)");
         }
+        this.capacity = capacity;
         map = new ConcurrentHashMap<>(Math.min(capacity, 1 << 14));
-        order = new long[capacity];
+        keys = new long[capacity];
+        weights = new int[capacity];
     }
 
     /** @return the value stored for the key, or null */
@@ -38,23 +50,42 @@ final class CellCache<V> {
     }
 
     /**
-     * Stores a value unless the key already has one, evicting the oldest entry when full.
+     * Stores a value of weight 1 unless the key already has one.
      *
      * @return the value now stored for the key (the earlier one if there was one)
      */
     V putIfAbsent(long key, V value) {
-        synchronized (order) {
+        return putIfAbsent(key, value, 1);
+    }
+
+    /**
+     * Stores a value unless the key already has one, evicting the oldest entries until the new one
+     * fits. A value heavier than the whole capacity counts as the capacity: it is held alone.
+     *
+     * @param weight what the value holds, 1 or more (in the caller's unit)
+     * @return the value now stored for the key (the earlier one if there was one)
+     */
+    V putIfAbsent(long key, V value, int weight) {
+        int w = Math.min(Math.max(weight, 1), capacity);
+        synchronized (keys) {
             V prior = map.putIfAbsent(key, value);
             if (prior != null) {
                 return prior;
             }
-            if (size == order.length) {
-                map.remove(order[next]);
-            } else {
-                size++;
+            while (this.weight + w > capacity) {
+                map.remove(keys[head]);
+                this.weight -= weights[head];
+                head = head + 1 == capacity ? 0 : head + 1;
+                count--;
             }
-            order[next] = key;
-            next = next + 1 == order.length ? 0 : next + 1;
+            int tail = head + count;
+            if (tail >= capacity) {
+                tail -= capacity;
+            }
+            keys[tail] = key;
+            weights[tail] = w;
+            count++;
+            this.weight += w;
             return value;
         }
     }
@@ -64,8 +95,15 @@ final class CellCache<V> {
         return map.size();
     }
 
-    /** @return the most entries it holds */
+    /** @return what the entries held weigh together */
+    long weight() {
+        synchronized (keys) {
+            return weight;
+        }
+    }
+
+    /** @return the most the entries held may weigh together */
     int capacity() {
-        return order.length;
+        return capacity;
     }
 }

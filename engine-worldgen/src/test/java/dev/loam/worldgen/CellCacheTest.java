@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +56,46 @@ class CellCacheTest {
             t.join();
         }
         assertEquals(512, cache.size());
+    }
+
+    @Test
+    void heavyEntriesEvictAsManyOldOnesAsTheyWeighSoTheTotalNeverPassesTheCapacity() {
+        CellCache<String> cache = new CellCache<>(100);
+        for (long k = 0; k < 100; k++) {
+            cache.putIfAbsent(k, "light" + k);
+        }
+        assertEquals(100, cache.size());
+        cache.putIfAbsent(1000, "heavy", 30);
+        assertEquals(71, cache.size(), "thirty light entries made room for one of weight 30");
+        assertEquals(100, cache.weight());
+        for (long k = 0; k < 30; k++) {
+            assertNull(cache.get(k), "entry " + k + " was among the oldest");
+        }
+        assertEquals("light30", cache.get(30));
+        // Over a long run of mixed weights the total stays within the capacity and within one
+        // entry of it once full: the bytes held do not follow what the entries hold.
+        for (long k = 0; k < 10_000; k++) {
+            int w = (int) (1 + (k * 2654435761L >>> 7) % 9);
+            cache.putIfAbsent(5000 + k, "v", w);
+            long held = cache.weight();
+            assertTrue(held <= 100, "after " + k + ": " + held);
+            if (k > 200) {
+                assertTrue(held > 100 - 9, "after " + k + ": " + held + " is not full");
+            }
+        }
+    }
+
+    @Test
+    void anEntryHeavierThanTheCapacityIsHeldAlone() {
+        CellCache<String> cache = new CellCache<>(10);
+        cache.putIfAbsent(1, "a");
+        cache.putIfAbsent(2, "huge", 500);
+        assertEquals(1, cache.size());
+        assertEquals("huge", cache.get(2));
+        assertEquals(10, cache.weight());
+        cache.putIfAbsent(3, "b");
+        assertEquals(1, cache.size(), "the heavy one went to make room");
+        assertEquals("b", cache.get(3));
     }
 
     @Test
