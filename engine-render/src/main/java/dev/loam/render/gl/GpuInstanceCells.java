@@ -67,7 +67,7 @@ public final class GpuInstanceCells extends Drawable {
     private boolean closed;
 
     /** One layer: its set, model, cells, override surfaces and first group. */
-    private static final class Layer {
+    private static final class Layer implements InstanceRuns.Surfaces {
         InstanceLayer data;
         final GpuModel gpu;
         InstanceCells cells;
@@ -97,6 +97,11 @@ public final class GpuInstanceCells extends Drawable {
 
         GpuModel.Surface surface(int level, GpuModel.Mesh m) {
             return override[level] != null ? override[level] : m.surface;
+        }
+
+        @Override
+        public GpuModel.Surface of(int level, GpuModel.Mesh m) {
+            return surface(level, m);
         }
     }
 
@@ -434,38 +439,13 @@ public final class GpuInstanceCells extends Drawable {
         glPolygonOffset(1.5f, 2f);
         for (int pass = 0; pass < 2; pass++) {
             boolean masked = pass == 1;
-            AlphaMode mode = masked ? AlphaMode.MASK : AlphaMode.OPAQUE;
             programs.useShadow(masked, view.lightViewProjection(cascade), view);
             for (int start = 0; start < castingCount; ) {
-                int li = groupLayer[casting[start]], end = start;
-                while (end < castingCount && groupLayer[casting[end]] == li) {
-                    end++;
-                }
+                int li = groupLayer[casting[start]], end = InstanceRuns.runEnd(casting, start, castingCount, groupLayer);
                 Layer l = layers[li];
                 programs.shadowVisibleRange(masked, l.range);
-                for (int lv = 0; lv < l.gpu.levelCount(); lv++) {
-                    for (GpuModel.Mesh m : l.gpu.meshes(lv)) {
-                        GpuModel.Surface s = l.surface(lv, m);
-                        if (s.alphaMode != mode) {
-                            continue;
-                        }
-                        boolean bound = false;
-                        for (int i = start; i < end; i++) {
-                            int g = casting[i];
-                            if (!castsNow[i] || level[g] != lv) {
-                                continue;
-                            }
-                            if (!bound) {
-                                if (masked) {
-                                    programs.maskShadowSurface(s);
-                                }
-                                ModelPrograms.bindMesh(m);
-                                bound = true;
-                            }
-                            ModelPrograms.drawInstances(m, groupBuffer[g], 0, groupCount[g], view.stats, true);
-                        }
-                    }
-                }
+                InstanceRuns.shadowRun(programs, masked, l.gpu, l, casting, castsNow, start, end, level, groupBuffer,
+                        groupCount, view.stats);
                 start = end;
             }
         }
@@ -479,47 +459,12 @@ public final class GpuInstanceCells extends Drawable {
         }
         programs.useLit(view);
         for (int start = 0; start < visibleCount; ) {
-            int li = groupLayer[visible[start]], end = start;
-            while (end < visibleCount && groupLayer[visible[end]] == li) {
-                end++;
-            }
+            int li = groupLayer[visible[start]], end = InstanceRuns.runEnd(visible, start, visibleCount, groupLayer);
             Layer l = layers[li];
             programs.litVisibleRange(l.range);
-            for (int lv = 0; lv < l.gpu.levelCount(); lv++) {
-                for (GpuModel.Mesh m : l.gpu.meshes(lv)) {
-                    GpuModel.Surface s = l.surface(lv, m);
-                    if (!ModelPrograms.opaque(s)) {
-                        continue;
-                    }
-                    boolean bound = false;
-                    for (int i = start; i < end; i++) {
-                        int g = visible[i];
-                        if (level[g] != lv) {
-                            continue;
-                        }
-                        if (!bound) {
-                            programs.surface(s, m.hasNormals);
-                            ModelPrograms.bindMesh(m);
-                            bound = true;
-                        }
-                        draw(m, s, g, view.stats);
-                    }
-                }
-            }
+            InstanceRuns.opaqueRun(programs, l.gpu, l, visible, start, end, level, groupBuffer, groupCount, groupPlain,
+                    view.stats);
             start = end;
-        }
-    }
-
-    /** Draws a cell's instances of a mesh: the plain ones, then the mirroring ones with their faces wound the other way. */
-    private void draw(GpuModel.Mesh m, GpuModel.Surface s, int g, FrameStats stats) {
-        int cull = s.doubleSided ? 0 : GL_BACK, plain = groupPlain[g], count = groupCount[g];
-        if (plain > 0) {
-            ModelPrograms.faces(cull, false);
-            ModelPrograms.drawInstances(m, groupBuffer[g], 0, plain, stats, false);
-        }
-        if (plain < count) {
-            ModelPrograms.faces(cull, true);
-            ModelPrograms.drawInstances(m, groupBuffer[g], plain, count - plain, stats, false);
         }
     }
 

@@ -20,7 +20,9 @@ import org.lwjgl.system.MemoryUtil;
  *
  * <p>Each frame culls per batch against the view, the kind's distances and the shadow cascades,
  * picks the model's level ({@link Model#forDistance}) at the distance from the eye to the batch's
- * box, and makes one instanced draw per batch and mesh; the vertex shader hides each instance
+ * box, and makes one instanced draw per batch and mesh, a kind's batches together (each mesh bound
+ * once a kind and level, so a frame's submission grows with the batches drawn, not with kinds times
+ * batches); the vertex shader hides each instance
  * whose origin lies nearer than the kind's {@code from} or farther than its {@code to}, so the
  * distances hold per instance (a far version shows exactly where its plant stops). Cut surfaces
  * ({@link AlphaMode#MASK}) are drawn with the opaque ones; blended ones after, far batches first.
@@ -65,6 +67,8 @@ public final class GpuWorldDecor extends Drawable {
     private float[] distance = new float[16];
     private boolean[] castsNow = new boolean[16];
     private long[] blendOrder = new long[16];
+    /** The counting sort's scratch: a list of batches, and where each kind's start. */
+    private int[] sortScratch = new int[16], kindStart = new int[9];
     private int visibleCount, castingCount;
     private final FloatBuffer one = MemoryUtil.memAllocFloat(16);
     private long instanceBytes, modelBytes;
@@ -100,6 +104,7 @@ public final class GpuWorldDecor extends Drawable {
             kindTo = Arrays.copyOf(kindTo, n);
             kindShadows = Arrays.copyOf(kindShadows, n);
             kindRadius = Arrays.copyOf(kindRadius, n);
+            kindStart = new int[n + 1];
         }
         GpuModel gpu = new GpuModel(model);
         float[] b = gpu.bounds(new float[6]);
@@ -251,6 +256,7 @@ public final class GpuWorldDecor extends Drawable {
         distance = Arrays.copyOf(distance, n);
         castsNow = Arrays.copyOf(castsNow, n);
         blendOrder = Arrays.copyOf(blendOrder, n);
+        sortScratch = Arrays.copyOf(sortScratch, n);
     }
 
     /**
@@ -400,6 +406,9 @@ public final class GpuWorldDecor extends Drawable {
                 casting[castingCount++] = g;
             }
         }
+        // The batches of a kind together, each kind's in slot order: the passes draw them a kind at a time.
+        InstanceRuns.byKey(visible, visibleCount, batchKind, kinds, sortScratch, kindStart);
+        InstanceRuns.byKey(casting, castingCount, batchKind, kinds, sortScratch, kindStart);
     }
 
     @Override
@@ -422,40 +431,13 @@ public final class GpuWorldDecor extends Drawable {
         glPolygonOffset(1.5f, 2f);
         for (int pass = 0; pass < 2; pass++) {
             boolean masked = pass == 1;
-            AlphaMode mode = masked ? AlphaMode.MASK : AlphaMode.OPAQUE;
             programs.useShadow(masked, view.lightViewProjection(cascade), view);
-            for (int k = 0; k < kinds; k++) {
-                if (!kindShadows[k]) {
-                    continue;
-                }
-                GpuModel gpu = kindModel[k];
-                boolean set = false;
-                for (int lv = 0; lv < gpu.levelCount(); lv++) {
-                    for (GpuModel.Mesh m : gpu.meshes(lv)) {
-                        if (m.surface.alphaMode != mode) {
-                            continue;
-                        }
-                        boolean bound = false;
-                        for (int i = 0; i < castingCount; i++) {
-                            int g = casting[i];
-                            if (!castsNow[i] || batchKind[g] != k || level[g] != lv) {
-                                continue;
-                            }
-                            if (!set) {
-                                programs.shadowVisibleBetween(masked, kindFrom[k], kindTo[k]);
-                                set = true;
-                            }
-                            if (!bound) {
-                                if (masked) {
-                                    programs.maskShadowSurface(m.surface);
-                                }
-                                ModelPrograms.bindMesh(m);
-                                bound = true;
-                            }
-                            ModelPrograms.drawInstances(m, batchBuffer[g], 0, batchCount[g], view.stats, true);
-                        }
-                    }
-                }
+            for (int start = 0; start < castingCount; ) {
+                int k = batchKind[casting[start]], end = InstanceRuns.runEnd(casting, start, castingCount, batchKind);
+                programs.shadowVisibleBetween(masked, kindFrom[k], kindTo[k]);
+                InstanceRuns.shadowRun(programs, masked, kindModel[k], InstanceRuns.OWN, casting, castsNow, start, end,
+                        level, batchBuffer, batchCount, view.stats);
+                start = end;
             }
         }
         glDisable(GL_POLYGON_OFFSET_FILL);
@@ -467,46 +449,12 @@ public final class GpuWorldDecor extends Drawable {
             return;
         }
         programs.useLit(view);
-        for (int k = 0; k < kinds; k++) {
-            GpuModel gpu = kindModel[k];
-            boolean set = false;
-            for (int lv = 0; lv < gpu.levelCount(); lv++) {
-                for (GpuModel.Mesh m : gpu.meshes(lv)) {
-                    GpuModel.Surface s = m.surface;
-                    if (!ModelPrograms.opaque(s)) {
-                        continue;
-                    }
-                    boolean bound = false;
-                    for (int i = 0; i < visibleCount; i++) {
-                        int g = visible[i];
-                        if (batchKind[g] != k || level[g] != lv) {
-                            continue;
-                        }
-                        if (!set) {
-                            programs.litVisibleBetween(kindFrom[k], kindTo[k]);
-                            set = true;
-                        }
-                        if (!bound) {
-                            programs.surface(s, m.hasNormals);
-                            ModelPrograms.bindMesh(m);
-                            bound = true;
-                        }
-                        draw(m, s, g, view.stats);
-                    }
-                }
-            }
-        }
-    }
-
-    private void draw(GpuModel.Mesh m, GpuModel.Surface s, int g, FrameStats stats) {
-        int cull = s.doubleSided ? 0 : GL_BACK, plain = batchPlain[g], count = batchCount[g];
-        if (plain > 0) {
-            ModelPrograms.faces(cull, false);
-            ModelPrograms.drawInstances(m, batchBuffer[g], 0, plain, stats, false);
-        }
-        if (plain < count) {
-            ModelPrograms.faces(cull, true);
-            ModelPrograms.drawInstances(m, batchBuffer[g], plain, count - plain, stats, false);
+        for (int start = 0; start < visibleCount; ) {
+            int k = batchKind[visible[start]], end = InstanceRuns.runEnd(visible, start, visibleCount, batchKind);
+            programs.litVisibleBetween(kindFrom[k], kindTo[k]);
+            InstanceRuns.opaqueRun(programs, kindModel[k], InstanceRuns.OWN, visible, start, end, level, batchBuffer,
+                    batchCount, batchPlain, view.stats);
+            start = end;
         }
     }
 
