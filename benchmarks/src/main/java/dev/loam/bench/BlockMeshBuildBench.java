@@ -22,7 +22,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * chunks' tops, faces, stairs, water, fringes and cover cards with their baked light, on one
  * thread, the materials and tint set up included. Target: under 40 ms. Setup prints each chunk's
  * vertex, triangle and card counts (vertices and triangles as drawn, six and four a card) and the
- * bytes of its arrays.
+ * bytes of its arrays. {@link #fullBuildFloor} is the floor under it in the same run: writing as
+ * many output bytes.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -33,12 +34,17 @@ import org.openjdk.jmh.annotations.Warmup;
 public class BlockMeshBuildBench {
     private BlockMap map;
     private BlockMeshLook look;
+    private MeshFloor floor;
 
     @Setup
     public void setUp() {
         map = BenchMaps.terraced96();
         look = BlockMeshLook.diorama(1);
-        printCounts(BlockMapMeshes.build(map, look));
+        BlockMapMeshes built = BlockMapMeshes.build(map, look);
+        printCounts(built);
+        floor = MeshFloor.of(built.chunks());
+        System.out.printf(Locale.ROOT, "# floor: %d arrays' %d bytes%n", built.chunks().stream()
+                .mapToInt(c -> 6 * c.meshes().size() + c.cover().size()).sum(), floor.bytes());
     }
 
     /** Prints each chunk's counts, then the totals, so a run reports them beside its times. */
@@ -60,5 +66,15 @@ public class BlockMeshBuildBench {
     @Benchmark
     public BlockMapMeshes fullBuild() {
         return BlockMapMeshes.build(map, look);
+    }
+
+    /**
+     * The floor under {@link #fullBuild}: allocating and writing as many arrays of as many bytes as
+     * the build's output holds ({@link MeshFloor}). The build's time over this one's, in the same run,
+     * is the ratio issue 22 asks to bring under 3.
+     */
+    @Benchmark
+    public Object[] fullBuildFloor() {
+        return floor.write();
     }
 }

@@ -35,6 +35,9 @@ public final class BlockMapMeshes {
     private final java.util.TreeMap<BlockChunkCoord, BlockChunkMesh> batchBuilt = new java.util.TreeMap<>();
     /** The longest one chunk has taken to build in a budgeted update, nanoseconds. */
     private long slowestChunkNanos;
+    /** Meshers an executor's tasks have finished with, for the next tasks to take (a mesher's buffers are its cost). */
+    private final java.util.concurrent.ConcurrentLinkedQueue<BlockMesher> idleMeshers =
+            new java.util.concurrent.ConcurrentLinkedQueue<>();
 
     private BlockMapMeshes(BlockMap map, BlockMeshLook look) {
         this.map = Objects.requireNonNull(map, "map");
@@ -332,11 +335,36 @@ public final class BlockMapMeshes {
         }
     }
 
-    private CompletableFuture<List<BlockChunkCoord>> rebuild(List<BlockChunkCoord> todo, Executor executor) {
+    /**
+     * Rebuilds the given chunks on the executor, one task a chunk, each with a mesher of its own
+     * (kept for the next rebuild once its task is done); the new meshes are put in place once every
+     * task has finished, and the future then completes with the chunks. Read the chunks and edit the
+     * map only after it completes.
+     *
+     * @param which    the chunks, each on the map
+     * @param executor where the chunks are built
+     * @return the chunks rebuilt, as given
+     */
+    public CompletableFuture<List<BlockChunkCoord>> rebuild(List<BlockChunkCoord> which, Executor executor) {
         Objects.requireNonNull(executor, "executor");
+        List<BlockChunkCoord> todo = List.copyOf(which);
+        for (BlockChunkCoord at : todo) {
+            Objects.checkIndex(at.column(), columns);
+            Objects.checkIndex(at.row(), rows);
+        }
         List<CompletableFuture<BlockChunkMesh>> tasks = new ArrayList<>(todo.size());
         for (BlockChunkCoord at : todo) {
-            tasks.add(CompletableFuture.supplyAsync(() -> newMesher().build(at.column(), at.row()), executor));
+            tasks.add(CompletableFuture.supplyAsync(() -> {
+                BlockMesher own = idleMeshers.poll();
+                if (own == null) {
+                    own = newMesher();
+                }
+                try {
+                    return own.build(at.column(), at.row());
+                } finally {
+                    idleMeshers.add(own);
+                }
+            }, executor));
         }
         return CompletableFuture.allOf(tasks.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
             for (CompletableFuture<BlockChunkMesh> t : tasks) {

@@ -94,6 +94,15 @@ public final class BlockMesh {
         return indices.length / 3;
     }
 
+    /**
+     * The bytes of each array the mesh holds, in the order positions, normals, colours, uvs, extra,
+     * indices: what it keeps in the heap and a renderer uploads, array for array.
+     */
+    public int[] arrayBytes() {
+        return new int[] {4 * positions.length, 4 * normals.length, 4 * colours.length, 4 * uvs.length,
+                4 * extra.length, 4 * indices.length};
+    }
+
     /** Whether the other mesh has the same material and every array equal, element for element. */
     public boolean sameAs(BlockMesh o) {
         return material.equals(o.material) && Arrays.equals(positions, o.positions) && Arrays.equals(normals, o.normals)

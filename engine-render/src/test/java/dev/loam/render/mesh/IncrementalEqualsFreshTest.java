@@ -3,6 +3,7 @@ package dev.loam.render.mesh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.blockmap.Authority;
@@ -121,6 +122,34 @@ class IncrementalEqualsFreshTest {
                 editsNearTheSeamsKeepTheMeshesFresh(RandomBlockMaps.map(set, 70, 40, seed + 10, 300), seed, EDITS / 2, 7, null);
                 editsNearTheSeamsKeepTheMeshesFresh(RandomBlockMaps.map(set, 70, 40, seed + 20, 300), seed, EDITS / 2, 5, pool);
             }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @Test
+    void namedChunksRebuiltOnAnExecutorEqualAFreshBuildAndReuseTheirMeshers() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            BlockSet set = RandomBlockMaps.set(4);
+            BlockMap map = RandomBlockMaps.map(set, 70, 40, 4, 300);
+            BlockMapMeshes meshes = BlockMapMeshes.build(map, BlockMeshLook.diorama(3));
+            Authority authority = Authority.create("test");
+            List<BlockChunkCoord> all = new ArrayList<>();
+            for (int r = 0; r < meshes.chunkRows(); r++) {
+                for (int c = 0; c < meshes.chunkColumns(); c++) {
+                    all.add(new BlockChunkCoord(c, r));
+                }
+            }
+            for (int e = 0; e < 6; e++) {
+                map.setCell(authority, RandomBlockMaps.edit(map, StableHash.hash(9, e), 26, 26, 12, 12));
+                // Every chunk, twice over, so the second round's tasks take the meshers the first left.
+                assertEquals(all, meshes.rebuild(all, pool).get(60, TimeUnit.SECONDS));
+                BlockMapMeshesTest.assertSameAsFromScratch(meshes, "after edit " + e);
+            }
+            assertThrows(IndexOutOfBoundsException.class,
+                    () -> meshes.rebuild(List.of(new BlockChunkCoord(meshes.chunkColumns(), 0)), pool));
+            meshes.update();
         } finally {
             pool.shutdown();
         }
