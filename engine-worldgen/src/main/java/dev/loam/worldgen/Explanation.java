@@ -125,7 +125,7 @@ public record Explanation(double x, double z, Map<String, Double> fields, List<B
         String sep = "";
         for (Map.Entry<String, Double> e : fields.entrySet()) {
             sb.append(sep).append(LoamJson.quote(e.getKey())).append(": ").append(atRangeEdge.contains(e.getKey())
-                    ? LoamJson.quote(shown(e.getKey(), e.getValue(), NumberText::of)) : num(e.getValue()));
+                    ? LoamJson.quote(shown(e.getKey(), e.getValue(), LoamJson::number)) : num(e.getValue()));
             sep = ", ";
         }
         sb.append("}, \"biomes\": {");
