@@ -14,6 +14,7 @@ import dev.loam.worldgen.Chunk;
 import dev.loam.worldgen.PlacedObject;
 import dev.loam.worldgen.Placement;
 import dev.loam.worldgen.ProceduralChunks;
+import dev.loam.worldgen.TerrainGround;
 import dev.loam.worldgen.WorldGen;
 import dev.loam.worldgen.WorldRules;
 import java.util.ArrayList;
@@ -48,7 +49,8 @@ import java.util.Set;
  * chunk is published again without it: the same frame.
  *
  * <p>The world's surface should be the terrain ({@code TerrainSurface.of(terrain)}), so that what
- * it places stands on the ground drawn. A scene built {@linkplain Builder#drawn(boolean) without
+ * it places stands on the ground drawn; its zones' {@code flatten} and its biomes' paint are then
+ * written into the terrain where chunks publish ({@link #groundEdits()}). A scene built {@linkplain Builder#drawn(boolean) without
  * drawing} streams the world and holds the collider only, needing no GL context. A drawn one needs
  * a current {@link dev.loam.render.gl.GlContext}: build, update, draw and close it on the GL
  * thread, before the context. Not thread-safe, but the world's diffs and zones may change from any
@@ -70,6 +72,8 @@ public final class WorldScene implements Scene {
     private final GpuWorldDecor decor;
     private final WorldKinds kinds;
     private final ProceduralChunks chunks;
+    /** The world's flattening and paint written into the terrain as chunks publish; null when off. */
+    private final TerrainGround groundEdits;
     private final Runnable unsubscribe;
     private volatile boolean diffsChanged;
     private final Set<String> hidden = new HashSet<>();
@@ -103,6 +107,7 @@ public final class WorldScene implements Scene {
         ground = g;
         decor = d;
         kinds = k;
+        groundEdits = b.groundEdits && TerrainGround.fits(world, b.terrain) ? TerrainGround.of(world, b.terrain) : null;
         chunks = ProceduralChunks.builder(world, this::publish).farVersions(b.drawn && b.farVersions).build();
         unsubscribe = world.diffs().subscribe(x -> diffsChanged = true);
     }
@@ -131,6 +136,17 @@ public final class WorldScene implements Scene {
     /** The terrain's scene: its ground drawable and collider. */
     public TerrainScene ground() {
         return ground;
+    }
+
+    /**
+     * The world's ground written into the terrain: each chunk published brings the terrain's
+     * chunks under it to the plan (zones' {@code flatten}, biomes' paint) through ordinary terrain
+     * edits, which the ground's meshes and collider follow in the same {@link #update}. Empty when
+     * built {@linkplain Builder#groundEdits(boolean) without}, or when the world's surface is not
+     * {@code TerrainSurface.of(terrain)}.
+     */
+    public Optional<TerrainGround> groundEdits() {
+        return Optional.ofNullable(groundEdits);
     }
 
     /** The decor drawable (batches, kinds, GPU bytes), or empty for a scene built without drawing. */
@@ -291,10 +307,13 @@ public final class WorldScene implements Scene {
 
     /** A chunk published: one batch per kind it draws, uploaded now; the disposer frees them. */
     private Runnable publish(Chunk c) {
+        boolean far = c.layer().startsWith(ProceduralChunks.FAR_PREFIX);
+        if (groundEdits != null && !far) {
+            groundEdits.cover(c.x0(), c.z0(), c.x0() + c.size(), c.z0() + c.size());
+        }
         if (decor == null) {
             return null;
         }
-        boolean far = c.layer().startsWith(ProceduralChunks.FAR_PREFIX);
         Map<Integer, float[]> data = new HashMap<>();
         Map<Integer, Integer> counts = new HashMap<>();
         List<Object[]> refs = new ArrayList<>();
@@ -439,6 +458,9 @@ public final class WorldScene implements Scene {
         unsubscribe.run();
         chunks.close();
         closed = true;
+        if (groundEdits != null) {
+            groundEdits.release();
+        }
         if (kinds != null) {
             kinds.close();
         }
@@ -456,6 +478,7 @@ public final class WorldScene implements Scene {
         private RenderLook look = AFTERNOON;
         private boolean drawn = true;
         private boolean farVersions = true;
+        private boolean groundEdits = true;
 
         private Builder(WorldGen world, Terrain terrain) {
             this.world = Objects.requireNonNull(world, "world");
@@ -483,6 +506,16 @@ public final class WorldScene implements Scene {
         /** Whether far versions are streamed and drawn in far cells (on by default). */
         public Builder farVersions(boolean on) {
             this.farVersions = on;
+            return this;
+        }
+
+        /**
+         * Whether the world's flattening and biome paint are written into the terrain where chunks
+         * publish (on by default; paint only while the world's {@code paintGround} is on): see
+         * {@link WorldScene#groundEdits()}. What was written is given back when the scene closes.
+         */
+        public Builder groundEdits(boolean on) {
+            this.groundEdits = on;
             return this;
         }
 

@@ -73,8 +73,10 @@ public final class WorldTerrain {
     }
 
     /**
-     * The same world (rules, seed, name, version, sea level, paint, zones and diffs shared) laid over
-     * a terrain instead of its own surface.
+     * The same world (rules, seed, name, version, sea level, water, zones and diffs shared) laid over
+     * a terrain instead of its own surface. Its {@code paintGround} is off: a terrain {@link #sample}d
+     * from the world carries the biomes' paint already, so painting it again would pull it twice
+     * (its zones' {@code flatten} still reaches the terrain through {@link WorldScene#groundEdits()}).
      *
      * @param world   the world
      * @param terrain its ground
@@ -84,7 +86,7 @@ public final class WorldTerrain {
         Objects.requireNonNull(terrain, "terrain");
         WorldGen.Builder b = world.rules().isPresent() ? WorldGen.builder(world.rules().get())
                 : WorldGen.builder(world.rulesId());
-        return b.seed(world.seed()).world(world.world()).version(world.version()).paintGround(world.paintGround())
-                .seaLevel(world.seaLevel()).surface(TerrainSurface.of(terrain)).sharing(world).build();
+        return b.seed(world.seed()).world(world.world()).version(world.version()).paintGround(false)
+                .seaLevel(world.seaLevel()).water(world.water()).surface(TerrainSurface.of(terrain)).sharing(world).build();
     }
 }

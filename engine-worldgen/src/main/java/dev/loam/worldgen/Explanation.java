@@ -18,9 +18,12 @@ import java.util.Map;
  * @param zones the zones whose weight at the point is above 0
  * @param layers one entry per layer, in layout order
  * @param notes warnings of the rules that bear on the point, such as a biome with no recipe in a layer
+ * @param atRangeEdge the fields whose value in {@code fields} is the edge of the range searched,
+ *     not a measurement ({@code shoreDistance} with no water's edge within its search: the edge is
+ *     at least that far)
  */
 public record Explanation(double x, double z, Map<String, Double> fields, List<BiomeWeight> biomes,
-        List<ZoneEffect> zones, List<LayerExplanation> layers, List<String> notes) {
+        List<ZoneEffect> zones, List<LayerExplanation> layers, List<String> notes, List<String> atRangeEdge) {
     // Copies the collections.
     public Explanation {
         fields = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(fields));
@@ -28,6 +31,24 @@ public record Explanation(double x, double z, Map<String, Double> fields, List<B
         zones = List.copyOf(zones);
         layers = List.copyOf(layers);
         notes = List.copyOf(notes);
+        atRangeEdge = List.copyOf(atRangeEdge);
+    }
+
+    /** An explanation in which every field is a measurement. */
+    public Explanation(double x, double z, Map<String, Double> fields, List<BiomeWeight> biomes,
+            List<ZoneEffect> zones, List<LayerExplanation> layers, List<String> notes) {
+        this(x, z, fields, biomes, zones, layers, notes, List.of());
+    }
+
+    /**
+     * A field's value as a reader should take it: the number, or for a field at the edge of its
+     * range the bound it is beyond ({@code >= 32.000}, {@code <= -32.000}).
+     */
+    private String shown(String field, double v, java.util.function.DoubleFunction<String> number) {
+        if (!atRangeEdge.contains(field)) {
+            return number.apply(v);
+        }
+        return (v < 0 ? "<= " : ">= ") + number.apply(v);
     }
 
     /**
@@ -40,7 +61,11 @@ public record Explanation(double x, double z, Map<String, Double> fields, List<B
         sb.append("at ").append(n(x)).append(", ").append(n(z)).append('\n');
         sb.append("fields:\n");
         for (Map.Entry<String, Double> e : fields.entrySet()) {
-            sb.append("  ").append(e.getKey()).append(" = ").append(n(e.getValue())).append('\n');
+            sb.append("  ").append(e.getKey()).append(" = ").append(shown(e.getKey(), e.getValue(), Explanation::n));
+            if (atRangeEdge.contains(e.getKey())) {
+                sb.append(" (the edge of its range: no water's edge nearer)");
+            }
+            sb.append('\n');
         }
         sb.append("biomes:\n");
         for (BiomeWeight b : biomes) {
@@ -99,7 +124,8 @@ public record Explanation(double x, double z, Map<String, Double> fields, List<B
                 .append(LoamJson.number(z)).append(", \"fields\": {");
         String sep = "";
         for (Map.Entry<String, Double> e : fields.entrySet()) {
-            sb.append(sep).append(LoamJson.quote(e.getKey())).append(": ").append(num(e.getValue()));
+            sb.append(sep).append(LoamJson.quote(e.getKey())).append(": ").append(atRangeEdge.contains(e.getKey())
+                    ? LoamJson.quote(shown(e.getKey(), e.getValue(), LoamJson::number)) : num(e.getValue()));
             sep = ", ";
         }
         sb.append("}, \"biomes\": {");

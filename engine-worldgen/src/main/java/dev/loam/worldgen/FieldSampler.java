@@ -31,8 +31,6 @@ final class FieldSampler implements FieldReader {
     private final double[] values;
     private final int[] stamp;
     private final boolean[] busy;
-    /** The last height seen per direction of the water's-edge search. */
-    private final double[] shorePrev = new double[FieldTable.SHORE_DIRECTIONS];
     private int generation = 1;
     private double x;
     private double z;
@@ -215,7 +213,7 @@ final class FieldSampler implements FieldReader {
                     return 0.0;
                 }
                 // Exactly Math.max(0.0, d), NaN and -0.0 included, with plain comparisons.
-                double d = table.seaLevel - h;
+                double d = table.water.levelAt(x, z) - h;
                 return d > 0.0 || d != d ? d : 0.0;
             }
             case FieldTable.SHORE_DISTANCE:
@@ -278,55 +276,20 @@ final class FieldSampler implements FieldReader {
     }
 
     /**
-     * Distance to the water's edge: positive on dry ground, negative over water. Rings of
-     * {@link FieldTable#SHORE_DIRECTIONS} samples, {@link FieldTable#SHORE_STEP} apart, are searched
-     * outward; the first ring where some direction crosses the sea level ends the search (no
-     * later ring can hold a nearer crossing), and each crossing is placed by linear interpolation
-     * between the ring samples. The search reaches {@link FieldTable#shoreSearch}, the farthest any
-     * condition of the rules needs; beyond it the value is ± that radius.
+     * Distance to the water's edge: positive on dry ground, negative over water, exact over the
+     * ground's triangles ({@link ShoreField}) out to {@link FieldTable#shoreSearch}, the farthest
+     * any condition of the rules needs; beyond it the value is ± that radius (the edge of its
+     * range, which {@link WorldPlan#explain} says).
      *
      * @param bound null for the value; else a condition whose weight is all that is wanted: the
-     *     search stops, giving NaN, after the first ring beyond which the condition's weight is
-     *     0 on this side of the water (its result is otherwise the value)
+     *     search stops, giving NaN, at the first step of {@link FieldTable#SHORE_STEP} beyond which
+     *     the condition's weight is 0 on this side of the water (its result is otherwise the value)
      */
     private double shoreDistance(Condition bound) {
         double h0 = get(FieldTable.HEIGHT);
-        double sea = table.seaLevel;
-        double reach = table.shoreSearch;
         if (Double.isNaN(h0)) {
             return 0.0;
         }
-        if (Double.isInfinite(sea)) {
-            return sea < 0 ? reach : -reach;
-        }
-        boolean wet = h0 < sea;
-        double sign = wet ? -1.0 : 1.0;
-        Surface s = table.surface;
-        double[] prevH = this.shorePrev;
-        java.util.Arrays.fill(prevH, h0);
-        double step = FieldTable.SHORE_STEP;
-        for (double r = step; r <= reach; r += step) {
-            double best = Double.POSITIVE_INFINITY;
-            for (int k = 0; k < FieldTable.SHORE_DIRECTIONS; k++) {
-                double h = s.height(x + table.shoreCos[k] * r, z + table.shoreSin[k] * r);
-                if (Double.isNaN(h)) {
-                    continue;
-                }
-                if ((h < sea) != wet) {
-                    double t = (prevH[k] - sea) / (prevH[k] - h);
-                    best = Math.min(best, r - step + step * Math.max(0.0, Math.min(1.0, t)));
-                }
-                prevH[k] = h;
-            }
-            if (best < Double.POSITIVE_INFINITY) {
-                return sign * best;
-            }
-            // No edge within r: the value is at least r from 0 on this side (an edge in a later
-            // ring is at least r away, and none at all gives the reach).
-            if (bound != null && (wet ? bound.lowEdge(-r) : bound.highEdge(r)) == 0.0) {
-                return Double.NaN;
-            }
-        }
-        return sign * reach;
+        return table.shore.distance(x, z, h0, table.shoreSearch, bound);
     }
 }

@@ -37,8 +37,6 @@ final class FieldTable {
     /** The least and the most the water's-edge search looks, world units. */
     static final double SHORE_SEARCH_MIN = 32.0;
     static final double SHORE_SEARCH_MAX = 256.0;
-    /** Directions searched per ring. */
-    static final int SHORE_DIRECTIONS = 8;
 
     final String[] names;
     final Map<String, Integer> index = new HashMap<>();
@@ -56,6 +54,10 @@ final class FieldTable {
     final int[] paintLayer;
     final Surface surface;
     final double seaLevel;
+    /** The sea and the water sheets: {@code waterDepth} reads its level. */
+    final Water water;
+    /** The water's edges, for {@code shoreDistance}. */
+    final ShoreField shore;
     /**
      * How far the water's-edge search looks: the farthest finite bound of any condition on
      * {@code shoreDistance} plus half its blend and a step, within {@link #SHORE_SEARCH_MIN} and
@@ -63,10 +65,13 @@ final class FieldTable {
      * weight is the same there).
      */
     final double shoreSearch;
-    final double[] shoreCos = new double[SHORE_DIRECTIONS];
-    final double[] shoreSin = new double[SHORE_DIRECTIONS];
 
     FieldTable(WorldRules rules, long worldSeed, Surface surface, double seaLevel) {
+        this(rules, worldSeed, surface, new Water(seaLevel, List.of()));
+    }
+
+    FieldTable(WorldRules rules, long worldSeed, Surface surface, Water water) {
+        double seaLevel = water.seaLevel();
         List<String> all = new ArrayList<>(BUILT_IN);
         for (String n : rules.noise().keySet()) {
             if (!all.contains(n)) {
@@ -117,6 +122,7 @@ final class FieldTable {
         }
         this.surface = surface;
         this.seaLevel = seaLevel;
+        this.water = water;
         double need = 0;
         for (Biome b : rules.biomes()) {
             for (Condition c : b.conditions()) {
@@ -130,11 +136,7 @@ final class FieldTable {
             }
         }
         this.shoreSearch = Math.min(SHORE_SEARCH_MAX, Math.max(SHORE_SEARCH_MIN, Math.ceil(need / SHORE_STEP) * SHORE_STEP));
-        for (int k = 0; k < SHORE_DIRECTIONS; k++) {
-            double a = 2 * Math.PI * k / SHORE_DIRECTIONS;
-            shoreCos[k] = StrictMath.cos(a);
-            shoreSin[k] = StrictMath.sin(a);
-        }
+        this.shore = new ShoreField(surface, water);
     }
 
     /** The prefix of the paint fields. */

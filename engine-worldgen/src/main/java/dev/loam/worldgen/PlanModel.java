@@ -91,7 +91,7 @@ final class PlanModel {
         if (paint != null) {
             throw paint;
         }
-        this.fields = new FieldTable(rules, worldSeed, surface, world.seaLevel());
+        this.fields = new FieldTable(rules, worldSeed, surface, new Water(world.seaLevel(), world.water()));
 
         biomes = rules.biomes().toArray(Biome[]::new);
         int nb = biomes.length;

@@ -129,6 +129,16 @@ public final class TerrainSurface implements HeightSource {
         return new TerrainSurface(terrain.copy(), slotField);
     }
 
+    /** The copy of the terrain this surface reads; never edited. */
+    Terrain terrain() {
+        return terrain;
+    }
+
+    /** Per splat slot 0..3, the index in {@link Paint} order of the default field it paints, or -1. */
+    int slotField(int slot) {
+        return slotField[slot];
+    }
+
     /**
      * A layer's name as its paint field spells it: the material's last path segment without its
      * extension, in lower case.

@@ -1,5 +1,6 @@
 package dev.loam.worldgen;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -23,6 +24,7 @@ public final class WorldGen {
     private final long seed;
     private final boolean paintGround;
     private final double seaLevel;
+    private final List<WaterSheet> water;
     private final HeightSource surface;
     private final Zones zones;
     private final PlacementDiffs diffs;
@@ -36,6 +38,7 @@ public final class WorldGen {
         this.seed = b.seed;
         this.paintGround = b.paintGround;
         this.seaLevel = b.seaLevel;
+        this.water = List.copyOf(b.water);
         this.surface = b.surface;
         this.zones = b.shared == null ? new Zones() : b.shared.zones;
         this.diffs = b.shared == null ? new PlacementDiffs() : b.shared.diffs;
@@ -89,6 +92,16 @@ public final class WorldGen {
     /** @return the height of the sea surface, world units */
     public double seaLevel() {
         return seaLevel;
+    }
+
+    /**
+     * The water sheets (lakes) over the surface, besides the sea: {@code waterDepth} and {@code
+     * shoreDistance} read them with the sea level.
+     *
+     * @return the sheets, in the order given; empty by default
+     */
+    public List<WaterSheet> water() {
+        return water;
     }
 
     /** @return the surface the world is laid over */
@@ -171,6 +184,7 @@ public final class WorldGen {
         private boolean paintGround = true;
         private double seaLevel = Double.NEGATIVE_INFINITY;
         private HeightSource surface = HeightSource.FLAT;
+        private List<WaterSheet> water = List.of();
         private WorldGen shared;
 
         private Builder(String rulesId, Optional<WorldRules> rules) {
@@ -223,6 +237,18 @@ public final class WorldGen {
                 throw new WorldRulesException("seaLevel", "must be a number (negative infinity for no sea)");
             }
             seaLevel = height;
+            return this;
+        }
+
+        /**
+         * The still water over the surface besides the sea: a region terrain's lakes, each a
+         * {@link WaterSheet}. Where sheets overlap, the highest holds.
+         *
+         * @param sheets the sheets (none by default)
+         * @return this
+         */
+        public Builder water(List<WaterSheet> sheets) {
+            water = List.copyOf(Objects.requireNonNull(sheets, "water"));
             return this;
         }
 

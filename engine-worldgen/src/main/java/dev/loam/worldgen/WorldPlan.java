@@ -262,6 +262,35 @@ public final class WorldPlan {
     }
 
     /**
+     * The ground a plan stands its placements on: the surface's height with every flattening zone
+     * laid over it (a zone's {@code flatten} pulls the ground to its target within its outline and
+     * eases back over its falloff). Over a {@link TerrainSurface} it is read over the terrain's
+     * triangles, flattened at their vertices, so it is the height of the terrain that {@link
+     * TerrainGround} edits to match, to float precision: a placement on a flattened pad stands
+     * on the collider and the drawn ground.
+     *
+     * @param x world units
+     * @param z world units
+     * @return the height, world units; NaN where there is no ground
+     */
+    public double groundHeight(double x, double z) {
+        return model.surface.height(x, z);
+    }
+
+    /**
+     * The water's surface over a point: the world's sea level, or the highest of its water sheets
+     * ({@link WorldGen#water()}) covering the point when that is higher. The ground is under water
+     * where it is lower than this; {@code waterDepth} is the difference.
+     *
+     * @param x world units
+     * @param z world units
+     * @return the level, world units; negative infinity where there is no water
+     */
+    public double waterLevel(double x, double z) {
+        return model.fields.water.levelAt(x, z);
+    }
+
+    /**
      * The ground's paint at a point: the terrain's own, pulled toward each biome's paint by the
      * biome's share of the weights times its {@code paintStrength}. When the world's {@code
      * paintGround} is off, the terrain's own.
@@ -310,6 +339,10 @@ public final class WorldPlan {
         for (int f = 0; f < model.fields.names.length; f++) {
             fields.put(model.fields.names[f], s.get(f));
         }
+        List<String> edges = new ArrayList<>();
+        if (shoreAtItsRangeEdge(x, z, fields.get("height"))) {
+            edges.add("shoreDistance");
+        }
         List<ZoneEffect> zones = new ArrayList<>();
         for (Zone zone : model.zones) {
             double w = zone.weight(x, z);
@@ -344,7 +377,26 @@ public final class WorldPlan {
                 }
             }
         }
-        return new Explanation(x, z, fields, weights, zones, layers, notes);
+        return new Explanation(x, z, fields, weights, zones, layers, notes, edges);
+    }
+
+    /**
+     * Whether {@code shoreDistance} at a point is the edge of its search range rather than a
+     * measurement: there is ground, no zone sets the field there, and no water's edge lies within
+     * the range.
+     */
+    private boolean shoreAtItsRangeEdge(double x, double z, double height) {
+        if (Double.isNaN(height)) {
+            return false;
+        }
+        for (Zone zone : model.zones) {
+            if (zone.fields().containsKey("shoreDistance") && zone.weight(x, z) > 0) {
+                return false;
+            }
+        }
+        FieldTable t = model.fields;
+        boolean noWater = !t.water.hasSheets() && Double.isInfinite(t.water.seaLevel());
+        return noWater || t.shore.nearest(x, z, t.shoreSearch) == Double.POSITIVE_INFINITY;
     }
 
     /**

@@ -1,0 +1,319 @@
+package dev.loam.worldgen;
+
+import dev.loam.terrain.Terrain;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The water's edge of one plan's ground, for {@code shoreDistance}: the line where the ground
+ * meets the water (the sea level, raised by the water sheets over their rectangles), and the
+ * distance from any point to it.
+ *
+ * <p><b>How the edge is found.</b> The ground is cut into triangles: a {@link TerrainSurface}'s
+ * own (its vertex grid and its diagonal), or over any other surface a grid {@link #SAMPLE} world
+ * units apart with the same diagonal. Along every triangle edge whose ends lie on either side of
+ * the water, the crossing is found on the ground itself (by false position on the water's depth, or by bisection where the depth jumps at a sheet's side), and the two
+ * crossings of a triangle are joined by a segment. Over a terrain, whose ground is flat within each
+ * triangle, the segments are the edge itself (where a sheet's straight side cuts a triangle the
+ * segment is its chord); over another surface they follow the ground to within the sagitta of a
+ * {@link #SAMPLE}-long chord. The segments are kept in tiles {@link #TILE} world units wide, made
+ * the first time a query needs them and dropped past {@link #MAX_TILES}, which only costs time.
+ *
+ * <p>A distance is the distance to the nearest segment, searched tile ring by tile ring out to the
+ * range asked for. Pure and thread-safe: a tile is a function of the surface and the water alone,
+ * so the answers do not depend on the order or the thread they are asked from.
+ */
+final class ShoreField {
+    /** The side of a tile of segments, world units (about). */
+    static final double TILE = 32.0;
+    /** The spacing of the triangles over a surface that is not a terrain, world units. */
+    static final double SAMPLE = 4.0;
+    /** The most tiles kept (a tile without an edge keeps no segment). */
+    static final int MAX_TILES = 65536;
+    /** Bisection steps along a crossed edge where false position cannot be used: its length over 2^20. */
+    private static final int BISECTIONS = 20;
+    private static final double[] NONE = new double[0];
+
+    private final Surface surface;
+    private final Water water;
+    private final double ox;
+    private final double oz;
+    private final double cell;
+    /** Vertices a side of a terrain's grid; 0 for an unbounded sampled grid. */
+    private final int nx;
+    private final int nz;
+    /** Grid squares a tile side. */
+    private final int k;
+    private final ConcurrentHashMap<Long, double[]> tiles = new ConcurrentHashMap<>();
+
+    ShoreField(Surface surface, Water water) {
+        this.surface = surface;
+        this.water = water;
+        if (surface.source() instanceof TerrainSurface ts) {
+            Terrain t = ts.terrain();
+            ox = t.originX();
+            oz = t.originZ();
+            cell = t.cellSize();
+            nx = t.resolutionX();
+            nz = t.resolutionZ();
+        } else {
+            ox = 0;
+            oz = 0;
+            cell = SAMPLE;
+            nx = 0;
+            nz = 0;
+        }
+        k = Math.max(1, (int) Math.round(TILE / cell));
+    }
+
+    /**
+     * The signed distance from a point to the water's edge: positive on dry ground, negative over
+     * water.
+     *
+     * @param x the point's x
+     * @param z the point's z
+     * @param h0 the ground's height there (wet where it is below the water's level)
+     * @param reach the range: no edge within it gives ± {@code reach}
+     * @param bound null for the value; else a condition on the field whose weight alone is wanted:
+     *     the search stops at the first multiple of {@link FieldTable#SHORE_STEP} beyond which the
+     *     condition's weight on this side is 0, giving NaN when no edge is nearer
+     * @return the distance, world units
+     */
+    double distance(double x, double z, double h0, double reach, Condition bound) {
+        double level = water.levelAt(x, z);
+        boolean wet = h0 < level;
+        double sign = wet ? -1.0 : 1.0;
+        if (!water.hasSheets() && Double.isInfinite(water.seaLevel())) {
+            return sign * reach;
+        }
+        double limit = reach;
+        if (bound != null) {
+            for (double r = FieldTable.SHORE_STEP; r < reach; r += FieldTable.SHORE_STEP) {
+                if ((wet ? bound.lowEdge(-r) : bound.highEdge(r)) == 0.0) {
+                    limit = r;
+                    break;
+                }
+            }
+        }
+        double best = nearest(x, z, limit);
+        if (best <= limit) {
+            return sign * best;
+        }
+        return limit < reach ? Double.NaN : sign * reach;
+    }
+
+    /** Whether a point has a water's edge within {@code range}; the distance to it otherwise {@code +∞}. */
+    double nearest(double x, double z, double range) {
+        double side = k * cell;
+        int ti = (int) Math.floor((x - ox) / side);
+        int tj = (int) Math.floor((z - oz) / side);
+        double best2 = Double.POSITIVE_INFINITY;
+        for (int ring = 0;; ring++) {
+            double inner = (ring - 1) * side;
+            double best = Math.sqrt(best2);
+            if (inner > Math.min(best, range)) {
+                break;
+            }
+            for (int dj = -ring; dj <= ring; dj++) {
+                for (int di = -ring; di <= ring; di++) {
+                    if (Math.max(Math.abs(di), Math.abs(dj)) != ring) {
+                        continue;
+                    }
+                    // Skip a tile whose nearest point is beyond what could still matter.
+                    double tx0 = ox + (ti + di) * side;
+                    double tz0 = oz + (tj + dj) * side;
+                    double ex = Math.max(0, Math.max(tx0 - x, x - tx0 - side));
+                    double ez = Math.max(0, Math.max(tz0 - z, z - tz0 - side));
+                    double far = Math.min(best2, range * range);
+                    if (ex * ex + ez * ez > far) {
+                        continue;
+                    }
+                    double[] seg = tile(ti + di, tj + dj);
+                    for (int s = 0; s < seg.length; s += 4) {
+                        double d2 = segmentDistance2(x, z, seg[s], seg[s + 1], seg[s + 2], seg[s + 3]);
+                        if (d2 < best2) {
+                            best2 = d2;
+                        }
+                    }
+                }
+            }
+        }
+        double best = Math.sqrt(best2);
+        return best <= range ? best : Double.POSITIVE_INFINITY;
+    }
+
+    /** The segments of the water's edge in tile (ti, tj): x0, z0, x1, z1 each. */
+    double[] tile(int ti, int tj) {
+        long key = ((long) ti << 32) ^ (tj & 0xffffffffL);
+        double[] t = tiles.get(key);
+        if (t == null) {
+            t = build(ti, tj);
+            if (tiles.size() >= MAX_TILES) {
+                tiles.clear();
+            }
+            tiles.put(key, t);
+        }
+        return t;
+    }
+
+    private double[] build(int ti, int tj) {
+        int i0 = ti * k;
+        int j0 = tj * k;
+        int i1 = i0 + k;
+        int j1 = j0 + k;
+        if (nx > 0) {
+            i0 = Math.max(i0, 0);
+            j0 = Math.max(j0, 0);
+            i1 = Math.min(i1, nx - 1);
+            j1 = Math.min(j1, nz - 1);
+            if (i0 >= i1 || j0 >= j1) {
+                return NONE;
+            }
+        }
+        int w = i1 - i0 + 1;
+        int d = j1 - j0 + 1;
+        // Per vertex: 1 wet, 0 dry, -1 no ground.
+        byte[] state = new byte[w * d];
+        boolean anyWet = false;
+        boolean anyDry = false;
+        for (int j = 0; j < d; j++) {
+            for (int i = 0; i < w; i++) {
+                byte st = wetAt(ox + (i0 + i) * cell, oz + (j0 + j) * cell);
+                state[j * w + i] = st;
+                anyWet |= st == 1;
+                anyDry |= st == 0;
+            }
+        }
+        if (!anyWet || !anyDry) {
+            return NONE;
+        }
+        double[] out = new double[64];
+        int n = 0;
+        double[] p = new double[4];
+        for (int j = 0; j < d - 1; j++) {
+            for (int i = 0; i < w - 1; i++) {
+                int a = j * w + i;
+                int b = a + 1;
+                int c = a + w;
+                int e = a + w + 1;
+                // The triangles Terrain.heightAt uses: (a, b, e) where u >= v, (a, c, e) elsewhere.
+                for (int tri = 0; tri < 2; tri++) {
+                    int m = tri == 0 ? b : c;
+                    int sa = state[a];
+                    int sm = state[m];
+                    int se = state[e];
+                    if (sa < 0 || sm < 0 || se < 0 || sa == sm && sm == se) {
+                        continue;
+                    }
+                    int found = 0;
+                    int[][] edges = {{a, m}, {m, e}, {e, a}};
+                    for (int[] ed : edges) {
+                        if (state[ed[0]] != state[ed[1]] && found < 2) {
+                            crossing(i0, j0, w, ed[0], ed[1], state[ed[0]] == 1, p, 2 * found);
+                            found++;
+                        }
+                    }
+                    if (found == 2) {
+                        if (n + 4 > out.length) {
+                            out = java.util.Arrays.copyOf(out, 2 * out.length);
+                        }
+                        out[n++] = p[0];
+                        out[n++] = p[1];
+                        out[n++] = p[2];
+                        out[n++] = p[3];
+                    }
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    /** 1 where the ground is under the water, 0 where it is dry, -1 where there is none. */
+    private byte wetAt(double x, double z) {
+        double h = surface.height(x, z);
+        if (Double.isNaN(h)) {
+            return -1;
+        }
+        return h < water.levelAt(x, z) ? (byte) 1 : (byte) 0;
+    }
+
+    /** How far above the ground the water stands at a point (negative where the ground is above it); NaN with no ground. */
+    private double depth(double x, double z) {
+        return water.levelAt(x, z) - surface.height(x, z);
+    }
+
+    /**
+     * The water's edge between two vertices of a tile, into {@code dest[at..at+1]}: where the
+     * water's depth is 0 along the edge, found by false position (exact at once over a triangle's
+     * straight ground), or by bisection on wet and dry where the depth is not finite or jumps (a
+     * sheet's side).
+     */
+    private void crossing(int i0, int j0, int w, int va, int vb, boolean aWet, double[] dest, int at) {
+        double ax = ox + (i0 + va % w) * cell;
+        double az = oz + (j0 + va / w) * cell;
+        double bx = ox + (i0 + vb % w) * cell;
+        double bz = oz + (j0 + vb / w) * cell;
+        double lo = 0;
+        double hi = 1;
+        double glo = depth(ax, az);
+        double ghi = depth(bx, bz);
+        double t = Double.NaN;
+        if (Double.isFinite(glo) && Double.isFinite(ghi)) {
+            // Illinois false position on the depth; lo stays the wet end's side as aWet says.
+            int side = 0;
+            for (int it = 0; it < 40 && hi - lo > 1e-12; it++) {
+                double c = (lo * ghi - hi * glo) / (ghi - glo);
+                double gc = depth(ax + (bx - ax) * c, az + (bz - az) * c);
+                if (!Double.isFinite(gc)) {
+                    break;
+                }
+                if (Math.abs(gc) <= 1e-12) {
+                    t = c;
+                    break;
+                }
+                if ((gc > 0) == aWet) {
+                    lo = c;
+                    glo = gc;
+                    if (side == -1) {
+                        ghi /= 2;
+                    }
+                    side = -1;
+                } else {
+                    hi = c;
+                    ghi = gc;
+                    if (side == 1) {
+                        glo /= 2;
+                    }
+                    side = 1;
+                }
+                t = 0.5 * (lo + hi);
+            }
+        }
+        if (Double.isNaN(t) || hi - lo > 1e-6 && Math.abs(depth(ax + (bx - ax) * t, az + (bz - az) * t)) > 1e-9) {
+            lo = 0;
+            hi = 1;
+            for (int s = 0; s < BISECTIONS; s++) {
+                double mid = 0.5 * (lo + hi);
+                byte st = wetAt(ax + (bx - ax) * mid, az + (bz - az) * mid);
+                if ((st == 1) == aWet && st >= 0) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            t = 0.5 * (lo + hi);
+        }
+        dest[at] = ax + (bx - ax) * t;
+        dest[at + 1] = az + (bz - az) * t;
+    }
+
+    private static double segmentDistance2(double px, double pz, double x0, double z0, double x1, double z1) {
+        double dx = x1 - x0;
+        double dz = z1 - z0;
+        double len2 = dx * dx + dz * dz;
+        double t = len2 > 0 ? ((px - x0) * dx + (pz - z0) * dz) / len2 : 0;
+        t = Math.max(0, Math.min(1, t));
+        double ex = x0 + t * dx - px;
+        double ez = z0 + t * dz - pz;
+        return ex * ex + ez * ez;
+    }
+}

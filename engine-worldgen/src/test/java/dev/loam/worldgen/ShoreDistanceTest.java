@@ -1,0 +1,139 @@
+package dev.loam.worldgen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loam.terrain.Terrain;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.DoubleBinaryOperator;
+import org.junit.jupiter.api.Test;
+
+/** {@code waterDepth} and {@code shoreDistance} from the surface's water: a sea level and lakes as water sheets. */
+class ShoreDistanceTest {
+    /** The accuracy the spec asks of {@code shoreDistance} within its range, world units. */
+    private static final double EXACT = 0.5;
+    /** The brute force's own sampling step, world units. */
+    private static final double BRUTE_STEP = 0.2;
+
+    /** Rules whose one condition reads shoreDistance out to 30 (blend 4): the search reaches 36. */
+    private static WorldRules rules() {
+        return WorldRules.builder("t:shore").versions(1).layer(Layer.of("l", 20)).recipe(FieldsTest.stone())
+                .biome(new Biome("shore", List.of(new Condition("shoreDistance", -30, 30, 4)), 0, Optional.empty(), 0,
+                        List.of(new BiomeRecipe("stone", "l", 1))))
+                .build();
+    }
+
+    /** A bowl with ripples, 1.5 m a cell from (-120, -120), 161 vertices a side. */
+    private static Terrain bowl() {
+        int n = 161;
+        float[] h = new float[n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                double x = -120 + 1.5 * i, z = -120 + 1.5 * j;
+                h[j * n + i] = (float) (0.003 * ((x - 10) * (x - 10) + z * z) - 4 + 1.5 * Math.sin(x / 9) * Math.cos(z / 7)
+                        + 0.02 * x);
+            }
+        }
+        return Terrain.builder(n, n, 1.5).origin(-120, 0, -120).heights(h).build();
+    }
+
+    /** The signed distance to the nearest sample of the other side of the water, over a disk of {@code reach}. */
+    private static double brute(DoubleBinaryOperator height, DoubleBinaryOperator level, double x, double z, double reach) {
+        boolean wet = height.applyAsDouble(x, z) < level.applyAsDouble(x, z);
+        double best = Double.POSITIVE_INFINITY;
+        int n = (int) Math.ceil(reach / BRUTE_STEP);
+        for (int b = -n; b <= n; b++) {
+            for (int a = -n; a <= n; a++) {
+                double d = Math.hypot(a * BRUTE_STEP, b * BRUTE_STEP);
+                if (d >= best || d > reach) {
+                    continue;
+                }
+                double px = x + a * BRUTE_STEP, pz = z + b * BRUTE_STEP;
+                double h = height.applyAsDouble(px, pz);
+                if (!Double.isNaN(h) && (h < level.applyAsDouble(px, pz)) != wet) {
+                    best = d;
+                }
+            }
+        }
+        return best == Double.POSITIVE_INFINITY ? Double.NaN : wet ? -best : best;
+    }
+
+    private static void assertExact(WorldPlan plan, DoubleBinaryOperator height, DoubleBinaryOperator level,
+            double x0, double x1, double step) {
+        int measured = 0, edges = 0;
+        for (double z = x0; z <= x1; z += step) {
+            for (double x = x0; x <= x1; x += step) {
+                Explanation e = plan.explain(x, z);
+                double v = e.fields().get("shoreDistance");
+                double b = brute(height, level, x, z, 36);
+                if (Double.isNaN(b)) {
+                    assertEquals(36.0, Math.abs(v), "no edge within the range at " + x + ", " + z);
+                    assertTrue(e.atRangeEdge().contains("shoreDistance"), "said to be the range's edge at " + x + ", " + z);
+                    edges++;
+                } else {
+                    assertEquals(b, v, EXACT, "at " + x + ", " + z);
+                    assertFalse(e.atRangeEdge().contains("shoreDistance"), "a measurement at " + x + ", " + z);
+                    measured++;
+                }
+            }
+        }
+        assertTrue(measured > 20 && edges > 0, measured + " measured, " + edges + " at the range's edge");
+    }
+
+    @Test
+    void shoreDistanceIsExactToHalfAMetreAroundALakeSheetOnARegionStyleTerrain() {
+        Terrain t = bowl();
+        WaterSheet lake = new WaterSheet(-50, -45, 70, 45, 1.0);
+        WorldPlan plan = WorldGen.builder(rules()).surface(TerrainSurface.of(t)).water(List.of(lake)).build().plan();
+        assertExact(plan, t::heightAt, (x, z) -> lake.covers(x, z) ? 1.0 : Double.NEGATIVE_INFINITY, -110, 110, 13.7);
+    }
+
+    @Test
+    void shoreDistanceIsExactToHalfAMetreAlongASeaOverAnySurface() {
+        HeightSource hills = (x, z) -> (x * x + z * z) / 400 - 3 + 1.2 * Math.sin(x / 13);
+        WorldPlan plan = WorldGen.builder(rules()).surface(hills).seaLevel(0).build().plan();
+        assertExact(plan, hills::height, (x, z) -> 0.0, -90, 90, 11.3);
+    }
+
+    @Test
+    void waterDepthReadsTheLakesLevelAndTheSeasWhereNoSheetCovers() {
+        Terrain t = bowl();
+        WaterSheet lake = new WaterSheet(-50, -45, 70, 45, 1.0);
+        WorldPlan plan = WorldGen.builder(rules()).surface(TerrainSurface.of(t)).seaLevel(-2).water(List.of(lake))
+                .build().plan();
+        double h = t.heightAt(10, 0);
+        assertEquals(1.0 - h, plan.explain(10, 0).fields().get("waterDepth"), 1e-9, "under the lake");
+        assertEquals(1.0, plan.waterLevel(10, 0));
+        assertEquals(-2.0, plan.waterLevel(100, 100), "the sea beyond the sheet");
+        assertEquals(Math.max(0, -2 - t.heightAt(100, 100)), plan.explain(100, 100).fields().get("waterDepth"), 1e-9);
+    }
+
+    @Test
+    void explainShowsADistanceAtItsRangesEdgeAsABoundNotAMeasurement() {
+        Terrain t = bowl();
+        WorldPlan plan = WorldGen.builder(rules()).surface(TerrainSurface.of(t))
+                .water(List.of(new WaterSheet(-50, -45, 70, 45, 1.0))).build().plan();
+        Explanation far = plan.explain(-110, -110);
+        assertEquals(List.of("shoreDistance"), far.atRangeEdge());
+        assertTrue(far.toText().contains("  shoreDistance = >= 36.000 (the edge of its range: no water's edge nearer)\n"),
+                far.toText());
+        assertTrue(far.toJson().contains("\"shoreDistance\": \">= 36\""), far.toJson());
+        Explanation near = plan.explain(-30, 0);
+        assertEquals(List.of(), near.atRangeEdge());
+        assertTrue(near.toJson().matches(".*\"shoreDistance\": -?[0-9.]+[,}].*"), near.toJson());
+        // No water at all: every distance is the range's edge.
+        Explanation dry = WorldGen.builder(rules()).build().plan().explain(0, 0);
+        assertEquals(List.of("shoreDistance"), dry.atRangeEdge());
+    }
+
+    @Test
+    void aWaterSheetWithAnEmptyOrNonFiniteRectangleIsRefusedNamingWater() {
+        WorldRulesException e = org.junit.jupiter.api.Assertions.assertThrows(WorldRulesException.class,
+                () -> new WaterSheet(0, 0, 0, 10, 1));
+        assertEquals("water", e.path());
+        assertEquals("water", org.junit.jupiter.api.Assertions.assertThrows(WorldRulesException.class,
+                () -> new WaterSheet(0, 0, 10, 10, Double.NaN)).path());
+    }
+}
