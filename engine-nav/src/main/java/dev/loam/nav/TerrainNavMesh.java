@@ -110,7 +110,7 @@ public final class TerrainNavMesh {
     final double[] polyX;
     final double[] polyY;
     final double[] polyZ;
-    private final boolean merged;
+    final boolean merged;
     private final boolean[] assigned = new boolean[MERGE_CELLS * MERGE_CELLS];
     private final int binsX;
     private final int binsZ;
