@@ -246,9 +246,18 @@ public final class TerrainNavMesh {
         return triangle >= 0 && triangle < polygon.length ? polygon[triangle] : -1;
     }
 
-    /** How many triangles polygon p (as {@link #polygonOf} names it) holds: 1, or twice its cells when merged. */
+    /**
+     * How many triangles polygon p holds: 1, or twice its cells when merged.
+     *
+     * @param p a polygon as {@link #polygonOf} names it
+     * @throws IllegalArgumentException when p names no polygon (a triangle off the mesh or inside a rectangle named by another)
+     */
     public int polygonTriangles(int p) {
-        int sp = span[checkTriangle(p)];
+        if (polygon[checkTriangle(p)] != p) {
+            throw new IllegalArgumentException("triangle " + p + " names no polygon of the navmesh: it is "
+                    + (polygon[p] < 0 ? "not walkable" : "part of polygon " + polygon[p]));
+        }
+        int sp = span[p];
         return sp == 0 ? 1 : 2 * (sp & 0xff) * (sp >> 8);
     }
 

@@ -2,6 +2,7 @@ package dev.loam.nav;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.core.AgentSettings;
@@ -33,6 +34,8 @@ class TerrainNavPolygonsTest {
         TerrainNavMesh single = TerrainNavMesh.builder(TerrainNavMeshTest.flat(33), AGENT).merged(false).build();
         assertEquals(single.walkableCount(), single.polygonCount());
         assertEquals(1, single.polygonTriangles(single.polygonOf(100)));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> mesh.polygonTriangles(100)).getMessage()
+                .contains("triangle 100 names no polygon of the navmesh: it is part of polygon 32"));
     }
 
     @Test
