@@ -110,6 +110,7 @@ public final class TerrainNavMesh {
     final double[] polyX;
     final double[] polyY;
     final double[] polyZ;
+    /** Whether the walkable cells are merged into rectangles ({@link Builder#merged}). */
     final boolean merged;
     private final boolean[] assigned = new boolean[MERGE_CELLS * MERGE_CELLS];
     private final int binsX;
