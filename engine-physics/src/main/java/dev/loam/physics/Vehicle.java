@@ -55,6 +55,8 @@ public final class Vehicle {
     public static final double LAVA_DENSITY = 2_600;
     /** Sequential impulse passes over the wheels each integration step. */
     static final int ITERATIONS = 4;
+    /** The tyre solve's doubles a wheel: f, r × f, s, r × s, the two angular responses, the grip's reach. */
+    private static final int SOLVE_STRIDE = 19;
     /** Slip is measured against at least this ground speed, metres a second, so it stays finite at rest. */
     static final double SLIP_SPEED_FLOOR = 1.0;
     /** The bump stop's rate, in springs' rates. */
@@ -112,6 +114,8 @@ public final class Vehicle {
     private final double[] cpx, cpy, cpz, cnx, cny, cnz, fx, fy, fz, sx, sy, sz;
     private final double[] jx, jy, jb, invLimF, invLimS, invMassF, massF, freeMassF, massS, brakeLimit;
     private final double[] invWheelInertia;
+    /** Each tyre's rows in the tyre solve, {@link #SOLVE_STRIDE} a wheel. */
+    private final double[] solve;
 
     // controls
     private double throttle, brake, steering;
@@ -238,6 +242,7 @@ public final class Vehicle {
         freeMassF = new double[n];
         massS = new double[n];
         brakeLimit = new double[n];
+        solve = new double[n * SOLVE_STRIDE];
         for (int i = 0; i < n; i++) {
             length[i] = rest[i];
         }
@@ -560,6 +565,42 @@ public final class Vehicle {
             double angle = tan <= peakTan[i] ? 0 : Math.atan(tan);
             invLimS[i] = 1 / (grip(angle, peakAngle[i], friction[i], sliding[i]) * load[i] * h);
         }
+        // Each tyre's rows in the chassis's velocity space, so a pass reads a patch's speeds and
+        // applies its impulses in plain products: the arms r × f and r × s (a patch's speed along f
+        // is v·f + ω·(r × f)) and what a unit impulse along each does to v and ω.
+        double[] q = solve;
+        for (int i = 0; i < n; i++) {
+            if (!contact[i] || load[i] <= 0) {
+                continue;
+            }
+            int o = i * SOLVE_STRIDE;
+            double rx = cpx[i] - px, ry = cpy[i] - py, rz = cpz[i] - pz;
+            double ux = fx[i], uy = fy[i], uz = fz[i], ex = sx[i], ey = sy[i], ez = sz[i];
+            double afx = ry * uz - rz * uy, afy = rz * ux - rx * uz, afz = rx * uy - ry * ux;
+            double asx = ry * ez - rz * ey, asy = rz * ex - rx * ez, asz = rx * ey - ry * ex;
+            q[o] = ux;
+            q[o + 1] = uy;
+            q[o + 2] = uz;
+            q[o + 3] = afx;
+            q[o + 4] = afy;
+            q[o + 5] = afz;
+            q[o + 6] = ex;
+            q[o + 7] = ey;
+            q[o + 8] = ez;
+            q[o + 9] = asx;
+            q[o + 10] = asy;
+            q[o + 11] = asz;
+            q[o + 12] = i00 * afx + i01 * afy + i02 * afz;
+            q[o + 13] = i01 * afx + i11 * afy + i12 * afz;
+            q[o + 14] = i02 * afx + i12 * afy + i22 * afz;
+            q[o + 15] = i00 * asx + i01 * asy + i02 * asz;
+            q[o + 16] = i01 * asx + i11 * asy + i12 * asz;
+            q[o + 17] = i02 * asx + i12 * asy + i22 * asz;
+            // how far the tyre's grip reaches along f: a brake that holds the wheel with more than
+            // its torque plus this never slips
+            q[o + 18] = radius[i] / invLimF[i] * (1 + 1e-9);
+        }
+        double lvx = vx, lvy = vy, lvz = vz, lwx = wx, lwy = wy, lwz = wz, im = invMass;
         for (int it = 0; it < ITERATIONS; it++) {
             for (int i = 0; i < n; i++) {
                 double bl = brakeLimit[i], inertia = wheelInertia[i], invInertia = invWheelInertia[i], r = radius[i];
@@ -571,43 +612,67 @@ public final class Vehicle {
                     }
                     continue;
                 }
-                double rx = cpx[i] - px, ry = cpy[i] - py, rz = cpz[i] - pz;
-                double pvx = vx + wy * rz - wz * ry, pvy = vy + wz * rx - wx * rz, pvz = vz + wx * ry - wy * rx;
-                double along = pvx * fx[i] + pvy * fy[i] + pvz * fz[i];
-                double across = pvx * sx[i] + pvy * sy[i] + pvz * sz[i];
-                double ns = jy[i] - across * massS[i];
+                int o = i * SOLVE_STRIDE;
+                double ux = q[o], uy = q[o + 1], uz = q[o + 2], ex = q[o + 6], ey = q[o + 7], ez = q[o + 8];
+                double along = lvx * ux + lvy * uy + lvz * uz + lwx * q[o + 3] + lwy * q[o + 4] + lwz * q[o + 5];
+                double across = lvx * ex + lvy * ey + lvz * ez + lwx * q[o + 9] + lwy * q[o + 10] + lwz * q[o + 11];
+                double ox = jx[i], oy = jy[i], ob = jb[i], w = spin[i];
+                double ns = oy - across * massS[i];
+                double lf = invLimF[i], ls = invLimS[i];
                 // The brake and the tyre together: first as if the brake held the wheel still (the
                 // patch gripping or sliding within the tyre's ellipse), else with the brake slipping
-                // at its torque and the wheel turning.
-                double nf = jx[i] - along * massF[i];
-                double ef = nf * invLimF[i], es = ns * invLimS[i], e = ef * ef + es * es;
-                if (e > 1) {
-                    double k = 1 / Math.sqrt(e);
-                    nf *= k;
-                    ns *= k;
+                // at its torque and the wheel turning. The first is skipped where the brake could
+                // not hold the wheel whatever the tyre did.
+                double held = ob - w * inertia - ox * r;
+                double nf, nb;
+                boolean holds = false;
+                if (bl > 0 && Math.abs(held) <= bl + q[o + 18]) {
+                    nf = ox - along * massF[i];
+                    double ef = nf * lf, es = ns * ls, e = ef * ef + es * es;
+                    double ns1 = ns;
+                    if (e > 1) {
+                        double k = 1 / Math.sqrt(e);
+                        nf *= k;
+                        ns1 *= k;
+                    }
+                    nb = held + nf * r;
+                    if (Math.abs(nb) <= bl) {
+                        holds = true;
+                        ns = ns1;
+                    }
+                } else {
+                    nf = 0;
+                    nb = held;
                 }
-                double nb = jb[i] - spin[i] * inertia + (nf - jx[i]) * r;
-                if (!(bl > 0 && Math.abs(nb) <= bl)) {
-                    nb = Math.max(-bl, Math.min(bl, nb));
-                    ns = jy[i] - across * massS[i];
-                    nf = jx[i] - (along - r * spin[i] - r * (nb - jb[i]) * invInertia) * freeMassF[i];
-                    ef = nf * invLimF[i];
-                    es = ns * invLimS[i];
-                    e = ef * ef + es * es;
+                if (!holds) {
+                    nb = Math.max(-bl, Math.min(bl, ob - w * inertia + (nf - ox) * r));
+                    nf = ox - (along - r * w - r * (nb - ob) * invInertia) * freeMassF[i];
+                    double ef = nf * lf, es = ns * ls, e = ef * ef + es * es;
                     if (e > 1) {
                         double k = 1 / Math.sqrt(e);
                         nf *= k;
                         ns *= k;
                     }
                 }
-                double df = nf - jx[i], ds = ns - jy[i];
-                impulse(fx[i] * df + sx[i] * ds, fy[i] * df + sy[i] * ds, fz[i] * df + sz[i] * ds, rx, ry, rz);
-                spin[i] += (nb - jb[i] - df * r) * invInertia;
+                double df = nf - ox, ds = ns - oy;
+                lvx += (ux * df + ex * ds) * im;
+                lvy += (uy * df + ey * ds) * im;
+                lvz += (uz * df + ez * ds) * im;
+                lwx += q[o + 12] * df + q[o + 15] * ds;
+                lwy += q[o + 13] * df + q[o + 16] * ds;
+                lwz += q[o + 14] * df + q[o + 17] * ds;
+                spin[i] = w + (nb - ob - df * r) * invInertia;
                 jx[i] = nf;
                 jy[i] = ns;
                 jb[i] = nb;
             }
         }
+        vx = lvx;
+        vy = lvy;
+        vz = lvz;
+        wx = lwx;
+        wy = lwy;
+        wz = lwz;
     }
 
     /** A tyre's friction coefficient at a slip: its peak up to the peak slip, falling to its sliding value at three times that. */
