@@ -375,6 +375,19 @@ public final class TerrainCollider extends Collider {
     @Override
     boolean raycast(double ox, double oy, double oz, double dx, double dy, double dz, double maxDistance,
                     CollisionHit dest) {
+        double maxT = Math.min(maxDistance, dest.distance());
+        // A short ray (a wheel's down its suspension) often stays over one cell: that cell is the
+        // whole walk, so it is tested without one.
+        double fx0 = (ox - originX) / cellSize, fz0 = (oz - originZ) / cellSize;
+        double fx1 = fx0 + dx * maxT / cellSize, fz1 = fz0 + dz * maxT / cellSize;
+        if (fx0 >= 0 && fz0 >= 0 && fx1 >= 0 && fz1 >= 0 && maxT >= 0) {
+            int i = (int) fx0, j = (int) fz0;
+            if (i == (int) fx1 && j == (int) fz1 && i < vertexColumns - 1 && j < vertexRows - 1) {
+                HeightfieldCollider chunk = chunkOfCell(i, j);
+                return chunk != null && chunk.castQuad(i % chunkCells, j % chunkCells, ox, oy, oz, dx, dy, dz, maxT,
+                        dest);
+            }
+        }
         // Walk the terrain's cells across chunks, testing each against its chunk's triangles.
         GridRay ray = this.ray;
         for (boolean in = ray.begin(ox, oz, dx, dz, Math.min(maxDistance, dest.distance()), originX, originZ, cellSize,

@@ -55,8 +55,8 @@ public final class Vehicle {
     public static final double LAVA_DENSITY = 2_600;
     /** Sequential impulse passes over the wheels each integration step. */
     static final int ITERATIONS = 4;
-    /** The tyre solve's doubles a wheel: f, r × f, s, r × s, the two angular responses, the grip's reach. */
-    private static final int SOLVE_STRIDE = 19;
+    /** The tyre solve's doubles a wheel: f, r × f, s, r × s, the two angular responses, the grip's reach, f and s over the mass. */
+    private static final int SOLVE_STRIDE = 25;
     /** Slip is measured against at least this ground speed, metres a second, so it stays finite at rest. */
     static final double SLIP_SPEED_FLOOR = 1.0;
     /** The bump stop's rate, in springs' rates. */
@@ -508,6 +508,7 @@ public final class Vehicle {
     }
 
     private void tyres(double h) {
+        double[] q = solve;
         for (int i = 0; i < n; i++) {
             boolean locked = condition == Condition.WRECKED || (condition == Condition.FLOODED && driven[i]);
             double torque = brake * brakeTorque[i] + (handbrake ? handbrakeTorque[i] : 0)
@@ -550,34 +551,16 @@ public final class Vehicle {
             sy[i] = ey;
             sz[i] = ez;
             double rx = cpx[i] - px, ry = cpy[i] - py, rz = cpz[i] - pz;
-            invMassF[i] = inverseMass(rx, ry, rz, ux, uy, uz);
-            massF[i] = 1 / invMassF[i];
-            freeMassF[i] = 1 / (invMassF[i] + radius[i] * radius[i] * invWheelInertia[i]);
-            massS[i] = 1 / inverseMass(rx, ry, rz, ex, ey, ez);
-            double pvx = vx + wy * rz - wz * ry, pvy = vy + wz * rx - wx * rz, pvz = vz + wx * ry - wy * rx;
-            double along = pvx * ux + pvy * uy + pvz * uz, across = pvx * ex + pvy * ey + pvz * ez;
-            double floor = Math.max(Math.abs(along), SLIP_SPEED_FLOOR);
-            slipRatio[i] = (spin[i] * radius[i] - along) / floor;
-            // kept as the angle's tangent; slipAngle(i) turns it into radians
-            slipAngle[i] = across / floor;
-            invLimF[i] = 1 / (grip(Math.abs(slipRatio[i]), peakSlip[i], friction[i], sliding[i]) * load[i] * h);
-            double tan = Math.abs(slipAngle[i]);
-            double angle = tan <= peakTan[i] ? 0 : Math.atan(tan);
-            invLimS[i] = 1 / (grip(angle, peakAngle[i], friction[i], sliding[i]) * load[i] * h);
-        }
-        // Each tyre's rows in the chassis's velocity space, so a pass reads a patch's speeds and
-        // applies its impulses in plain products: the arms r × f and r × s (a patch's speed along f
-        // is v·f + ω·(r × f)) and what a unit impulse along each does to v and ω.
-        double[] q = solve;
-        for (int i = 0; i < n; i++) {
-            if (!contact[i] || load[i] <= 0) {
-                continue;
-            }
+            // The tyre's rows in the chassis's velocity space, so a pass reads the patch's speeds
+            // and applies its impulses in plain products: the arms r × f and r × s (the patch's
+            // speed along f is v·f + ω·(r × f)) and what a unit impulse along each does to ω.
             int o = i * SOLVE_STRIDE;
-            double rx = cpx[i] - px, ry = cpy[i] - py, rz = cpz[i] - pz;
-            double ux = fx[i], uy = fy[i], uz = fz[i], ex = sx[i], ey = sy[i], ez = sz[i];
             double afx = ry * uz - rz * uy, afy = rz * ux - rx * uz, afz = rx * uy - ry * ux;
             double asx = ry * ez - rz * ey, asy = rz * ex - rx * ez, asz = rx * ey - ry * ex;
+            double tfx = i00 * afx + i01 * afy + i02 * afz, tfy = i01 * afx + i11 * afy + i12 * afz,
+                    tfz = i02 * afx + i12 * afy + i22 * afz;
+            double tsx = i00 * asx + i01 * asy + i02 * asz, tsy = i01 * asx + i11 * asy + i12 * asz,
+                    tsz = i02 * asx + i12 * asy + i22 * asz;
             q[o] = ux;
             q[o + 1] = uy;
             q[o + 2] = uz;
@@ -590,17 +573,37 @@ public final class Vehicle {
             q[o + 9] = asx;
             q[o + 10] = asy;
             q[o + 11] = asz;
-            q[o + 12] = i00 * afx + i01 * afy + i02 * afz;
-            q[o + 13] = i01 * afx + i11 * afy + i12 * afz;
-            q[o + 14] = i02 * afx + i12 * afy + i22 * afz;
-            q[o + 15] = i00 * asx + i01 * asy + i02 * asz;
-            q[o + 16] = i01 * asx + i11 * asy + i12 * asz;
-            q[o + 17] = i02 * asx + i12 * asy + i22 * asz;
-            // how far the tyre's grip reaches along f: a brake that holds the wheel with more than
-            // its torque plus this never slips
+            q[o + 12] = tfx;
+            q[o + 13] = tfy;
+            q[o + 14] = tfz;
+            q[o + 15] = tsx;
+            q[o + 16] = tsy;
+            q[o + 17] = tsz;
+            q[o + 19] = ux * invMass;
+            q[o + 20] = uy * invMass;
+            q[o + 21] = uz * invMass;
+            q[o + 22] = ex * invMass;
+            q[o + 23] = ey * invMass;
+            q[o + 24] = ez * invMass;
+            invMassF[i] = invMass + afx * tfx + afy * tfy + afz * tfz;
+            massF[i] = 1 / invMassF[i];
+            freeMassF[i] = 1 / (invMassF[i] + radius[i] * radius[i] * invWheelInertia[i]);
+            massS[i] = 1 / (invMass + asx * tsx + asy * tsy + asz * tsz);
+            double pvx = vx + wy * rz - wz * ry, pvy = vy + wz * rx - wx * rz, pvz = vz + wx * ry - wy * rx;
+            double along = pvx * ux + pvy * uy + pvz * uz, across = pvx * ex + pvy * ey + pvz * ez;
+            double floor = Math.max(Math.abs(along), SLIP_SPEED_FLOOR);
+            slipRatio[i] = (spin[i] * radius[i] - along) / floor;
+            // kept as the angle's tangent; slipAngle(i) turns it into radians
+            slipAngle[i] = across / floor;
+            invLimF[i] = 1 / (grip(Math.abs(slipRatio[i]), peakSlip[i], friction[i], sliding[i]) * load[i] * h);
+            double tan = Math.abs(slipAngle[i]);
+            double angle = tan <= peakTan[i] ? 0 : Math.atan(tan);
+            invLimS[i] = 1 / (grip(angle, peakAngle[i], friction[i], sliding[i]) * load[i] * h);
+            // how far the tyre's grip reaches along f, as brake torque: a brake holding the wheel
+            // with more than its own torque plus this never holds it
             q[o + 18] = radius[i] / invLimF[i] * (1 + 1e-9);
         }
-        double lvx = vx, lvy = vy, lvz = vz, lwx = wx, lwy = wy, lwz = wz, im = invMass;
+        double lvx = vx, lvy = vy, lvz = vz, lwx = wx, lwy = wy, lwz = wz;
         for (int it = 0; it < ITERATIONS; it++) {
             for (int i = 0; i < n; i++) {
                 double bl = brakeLimit[i], inertia = wheelInertia[i], invInertia = invWheelInertia[i], r = radius[i];
@@ -614,8 +617,9 @@ public final class Vehicle {
                 }
                 int o = i * SOLVE_STRIDE;
                 double ux = q[o], uy = q[o + 1], uz = q[o + 2], ex = q[o + 6], ey = q[o + 7], ez = q[o + 8];
-                double along = lvx * ux + lvy * uy + lvz * uz + lwx * q[o + 3] + lwy * q[o + 4] + lwz * q[o + 5];
-                double across = lvx * ex + lvy * ey + lvz * ez + lwx * q[o + 9] + lwy * q[o + 10] + lwz * q[o + 11];
+                // summed as a tree: each pass waits on the last wheel's impulse, so the chain is short
+                double along = (lvx * ux + lvy * uy) + (lvz * uz + lwx * q[o + 3]) + (lwy * q[o + 4] + lwz * q[o + 5]);
+                double across = (lvx * ex + lvy * ey) + (lvz * ez + lwx * q[o + 9]) + (lwy * q[o + 10] + lwz * q[o + 11]);
                 double ox = jx[i], oy = jy[i], ob = jb[i], w = spin[i];
                 double ns = oy - across * massS[i];
                 double lf = invLimF[i], ls = invLimS[i];
@@ -641,8 +645,17 @@ public final class Vehicle {
                         ns = ns1;
                     }
                 } else {
-                    nf = 0;
-                    nb = held;
+                    // the brake slips at its torque: the wheel turns freely against the tyre
+                    nb = Math.max(-bl, Math.min(bl, held));
+                    double fm = freeMassF[i];
+                    nf = (ox + (r * w + r * (nb - ob) * invInertia) * fm) - along * fm;
+                    double ef = nf * lf, es = ns * ls, e = ef * ef + es * es;
+                    if (e > 1) {
+                        double k = 1 / Math.sqrt(e);
+                        nf *= k;
+                        ns *= k;
+                    }
+                    holds = true;
                 }
                 if (!holds) {
                     nb = Math.max(-bl, Math.min(bl, ob - w * inertia + (nf - ox) * r));
@@ -655,9 +668,9 @@ public final class Vehicle {
                     }
                 }
                 double df = nf - ox, ds = ns - oy;
-                lvx += (ux * df + ex * ds) * im;
-                lvy += (uy * df + ey * ds) * im;
-                lvz += (uz * df + ez * ds) * im;
+                lvx += q[o + 19] * df + q[o + 22] * ds;
+                lvy += q[o + 20] * df + q[o + 23] * ds;
+                lvz += q[o + 21] * df + q[o + 24] * ds;
                 lwx += q[o + 12] * df + q[o + 15] * ds;
                 lwy += q[o + 13] * df + q[o + 16] * ds;
                 lwz += q[o + 14] * df + q[o + 17] * ds;
