@@ -350,26 +350,30 @@ public final class HeightfieldCollider extends Collider {
         if (isHole(qc, qr)) {
             return false;
         }
-        boolean hit = false;
-        for (int t = 0; t < 2; t++) {
-            triangle(qc, qr, t);
-            hit |= rayTriangle(qc, qr, ox, oy, oz, dx, dy, dz, maxT, dest);
-        }
+        // Its corners read once: A (qc, qr), B east of it, C south, D south-east.
+        double x0 = originX + qc * spacingX, z0 = originZ + qr * spacingZ;
+        double x1 = x0 + spacingX, z1 = z0 + spacingZ;
+        int k = qr * sampleColumns + qc;
+        double ya = originY + heights[k], yb = originY + heights[k + 1];
+        double yc = originY + heights[k + sampleColumns], yd = originY + heights[k + sampleColumns + 1];
+        boolean hit = rayTriangle(qc, qr, x0, ya, z0, x1, yb, z0, x1, yd, z1, ox, oy, oz, dx, dy, dz, maxT, dest);
+        hit |= rayTriangle(qc, qr, x0, ya, z0, x1, yd, z1, x0, yc, z1, ox, oy, oz, dx, dy, dz, maxT, dest);
         return hit;
     }
 
-    /** Möller and Trumbore's ray and triangle test against {@link #tri}. */
-    private boolean rayTriangle(int qc, int qr, double ox, double oy, double oz, double dx, double dy, double dz,
-                                double maxT, CollisionHit dest) {
-        double e1x = tri[3] - tri[0], e1y = tri[4] - tri[1], e1z = tri[5] - tri[2];
-        double e2x = tri[6] - tri[0], e2y = tri[7] - tri[1], e2z = tri[8] - tri[2];
+    /** Möller and Trumbore's ray and triangle test against triangle (a, b, c) of quad (qc, qr). */
+    private boolean rayTriangle(int qc, int qr, double ax, double ay, double az, double bx, double by, double bz,
+                                double cx, double cy, double cz, double ox, double oy, double oz, double dx, double dy,
+                                double dz, double maxT, CollisionHit dest) {
+        double e1x = bx - ax, e1y = by - ay, e1z = bz - az;
+        double e2x = cx - ax, e2y = cy - ay, e2z = cz - az;
         double px = dy * e2z - dz * e2y, py = dz * e2x - dx * e2z, pz = dx * e2y - dy * e2x;
         double det = e1x * px + e1y * py + e1z * pz;
         if (det == 0) {
             return false;
         }
         double inv = 1 / det;
-        double sx = ox - tri[0], sy = oy - tri[1], sz = oz - tri[2];
+        double sx = ox - ax, sy = oy - ay, sz = oz - az;
         double u = (sx * px + sy * py + sz * pz) * inv;
         if (u < 0 || u > 1) {
             return false;

@@ -36,6 +36,8 @@ public final class TerrainCollider extends Collider {
     private final int vertexColumns;
     private final int vertexRows;
     private final int chunkCells;
+    /** log2 of {@link #chunkCells} where that is a power of two (the chunk of a cell a shift, not a division), else −1. */
+    private final int chunkShift;
     private final int chunksX;
     private final int chunksZ;
     private final double cellSize;
@@ -96,6 +98,7 @@ public final class TerrainCollider extends Collider {
         this.vertexColumns = terrain.resolutionX();
         this.vertexRows = terrain.resolutionZ();
         this.chunkCells = terrain.chunkCells();
+        this.chunkShift = Integer.bitCount(chunkCells) == 1 ? Integer.numberOfTrailingZeros(chunkCells) : -1;
         this.chunksX = terrain.chunksX();
         this.chunksZ = terrain.chunksZ();
         this.cellSize = terrain.cellSize();
@@ -303,7 +306,13 @@ public final class TerrainCollider extends Collider {
 
     /** The loaded chunk holding terrain cell (i, j), which must be on the terrain; null when freed. */
     private HeightfieldCollider chunkOfCell(int i, int j) {
-        return chunks[(j / chunkCells) * chunksX + i / chunkCells];
+        return chunkShift >= 0 ? chunks[(j >> chunkShift) * chunksX + (i >> chunkShift)]
+                : chunks[(j / chunkCells) * chunksX + i / chunkCells];
+    }
+
+    /** Terrain cell column or row {@code i} (on the terrain) within its chunk. */
+    private int inChunk(int i) {
+        return chunkShift >= 0 ? i & (chunkCells - 1) : i % chunkCells;
     }
 
     /**
@@ -321,7 +330,7 @@ public final class TerrainCollider extends Collider {
         if (chunk == null) {
             return Double.NEGATIVE_INFINITY;
         }
-        return chunk.heightInQuad(i % chunkCells, j % chunkCells, fx - i, fz - j);
+        return chunk.heightInQuad(inChunk(i), inChunk(j), fx - i, fz - j);
     }
 
     @Override
@@ -384,7 +393,7 @@ public final class TerrainCollider extends Collider {
             int i = (int) fx0, j = (int) fz0;
             if (i == (int) fx1 && j == (int) fz1 && i < vertexColumns - 1 && j < vertexRows - 1) {
                 HeightfieldCollider chunk = chunkOfCell(i, j);
-                return chunk != null && chunk.castQuad(i % chunkCells, j % chunkCells, ox, oy, oz, dx, dy, dz, maxT,
+                return chunk != null && chunk.castQuad(inChunk(i), inChunk(j), ox, oy, oz, dx, dy, dz, maxT,
                         dest);
             }
         }
@@ -395,7 +404,7 @@ public final class TerrainCollider extends Collider {
             int i = ray.column, j = ray.row;
             HeightfieldCollider chunk = chunkOfCell(i, j);
             if (chunk != null
-                    && chunk.castQuad(i % chunkCells, j % chunkCells, ox, oy, oz, dx, dy, dz, ray.tEnd, dest)) {
+                    && chunk.castQuad(inChunk(i), inChunk(j), ox, oy, oz, dx, dy, dz, ray.tEnd, dest)) {
                 return true;
             }
         }
