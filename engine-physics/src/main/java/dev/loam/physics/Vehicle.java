@@ -111,7 +111,7 @@ public final class Vehicle {
     private final double[] spin, rotation, steer, length, load, slipRatio, slipAngle;
     private final boolean[] contact;
     private final Collider[] ground;
-    private final double[] cpx, cpy, cpz, cnx, cny, cnz, fx, fy, fz, sx, sy, sz;
+    private final double[] cpx, cpy, cpz, cnx, cny, cnz;
     private final double[] jx, jy, jb, invLimF, invLimS, invMassF, massF, freeMassF, massS, brakeLimit;
     private final double[] invWheelInertia;
     /** Each tyre's rows in the tyre solve, {@link #SOLVE_STRIDE} a wheel. */
@@ -226,12 +226,6 @@ public final class Vehicle {
         cnx = new double[n];
         cny = new double[n];
         cnz = new double[n];
-        fx = new double[n];
-        fy = new double[n];
-        fz = new double[n];
-        sx = new double[n];
-        sy = new double[n];
-        sz = new double[n];
         jx = new double[n];
         jy = new double[n];
         jb = new double[n];
@@ -542,14 +536,8 @@ public final class Vehicle {
             ux /= ul;
             uy /= ul;
             uz /= ul;
-            fx[i] = ux;
-            fy[i] = uy;
-            fz[i] = uz;
             // side = n × f: the wheel's left along the ground
             double ex = ny * uz - nz * uy, ey = nz * ux - nx * uz, ez = nx * uy - ny * ux;
-            sx[i] = ex;
-            sy[i] = ey;
-            sz[i] = ez;
             double rx = cpx[i] - px, ry = cpy[i] - py, rz = cpz[i] - pz;
             // The tyre's rows in the chassis's velocity space, so a pass reads the patch's speeds
             // and applies its impulses in plain products: the arms r × f and r × s (the patch's
