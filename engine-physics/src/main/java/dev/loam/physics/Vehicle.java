@@ -374,7 +374,14 @@ public final class Vehicle {
         qw *= ql;
         for (int i = 0; i < n; i++) {
             double turned = rotation[i] + spin[i] * h;
-            rotation[i] = turned > Math.PI || turned < -Math.PI ? Math.IEEEremainder(turned, 2 * Math.PI) : turned;
+            // One turn off, exactly (within a factor of two of 2π the difference is exact), as the
+            // remainder would give; the remainder itself only past three half turns.
+            if (turned > Math.PI) {
+                turned = turned < 3 * Math.PI ? turned - 2 * Math.PI : Math.IEEEremainder(turned, 2 * Math.PI);
+            } else if (turned < -Math.PI) {
+                turned = turned > -3 * Math.PI ? turned + 2 * Math.PI : Math.IEEEremainder(turned, 2 * Math.PI);
+            }
+            rotation[i] = turned;
         }
         time += h;
     }
