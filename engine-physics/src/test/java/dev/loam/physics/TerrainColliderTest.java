@@ -101,6 +101,57 @@ class TerrainColliderTest {
     }
 
     @Test
+    void shortRaysOverOneCellMeetWhatTheChunksOwnWalkMeetsWhateverTheChunkSize() {
+        // A wheel's ray, down a suspension, mostly stays over one cell, which the collider tests
+        // without a walk; chunks of 16 cells find their chunk by shifts, chunks of 12 by division.
+        for (int chunkCells : new int[] {16, 12}) {
+            Terrain terrain = Terrains.bumpy(70, chunkCells);
+            TerrainCollider collider = new TerrainCollider(terrain);
+            CollisionWorld world = new CollisionWorld().add(collider);
+            CollisionHit hit = new CollisionHit(), walked = new CollisionHit();
+            Random random = new Random(63 + chunkCells);
+            double x0 = terrain.originX(), z0 = terrain.originZ(), size = terrain.cellsX() * terrain.cellSize();
+            int hits = 0, misses = 0;
+            for (int k = 0; k < SAMPLES; k++) {
+                double ox = x0 - 0.5 + random.nextDouble() * (size + 1), oz = z0 - 0.5 + random.nextDouble() * (size + 1);
+                double ground = world.surfaceHeight(ox, oz);
+                double oy = (ground == Double.NEGATIVE_INFINITY ? terrain.originY() : ground) + 0.1 + random.nextDouble();
+                double dx = 0.15 * random.nextGaussian(), dy = -1, dz = 0.15 * random.nextGaussian();
+                double len = Math.sqrt(dx * dx + dy * dy + dz * dz);
+                dx /= len;
+                dy /= len;
+                dz /= len;
+                double max = 0.2 + random.nextDouble() * 1.5;
+                hit.clear();
+                boolean actual = collider.raycast(ox, oy, oz, dx, dy, dz, max, hit);
+                // The same ray through the chunks' own walks, each over its quads, nearest kept.
+                walked.clear();
+                for (int cz = 0; cz < collider.chunksZ(); cz++) {
+                    for (int cx = 0; cx < collider.chunksX(); cx++) {
+                        collider.chunk(cx, cz).raycast(ox, oy, oz, dx, dy, dz, max, walked);
+                    }
+                }
+                String ray = chunkCells + "-cell chunks: ray from " + ox + ", " + oy + ", " + oz + " along " + dx + ", "
+                        + dy + ", " + dz + " for " + max;
+                assertEquals(walked.hasHit(), actual, ray);
+                if (!actual) {
+                    misses++;
+                    continue;
+                }
+                hits++;
+                assertEquals(walked.distance(), hit.distance(), ray);
+                assertEquals(walked.point(), hit.point(), ray);
+                assertEquals(walked.normal(), hit.normal(), ray);
+                assertEquals(walked.column(), hit.column(), ray);
+                assertEquals(walked.row(), hit.row(), ray);
+                assertSame(collider, hit.collider());
+            }
+            assertTrue(hits > SAMPLES / 2 && misses > SAMPLES / 50, chunkCells + ": " + hits + " hits, " + misses
+                    + " misses");
+        }
+    }
+
+    @Test
     void aHeightfieldSplitsEachQuadAlongTheTerrainsDiagonal() {
         // One cell raised at d only: the diagonal a–d decides which half is flat.
         float[] h = {0, 0, 0, 1};
