@@ -44,7 +44,10 @@ import java.util.function.Consumer;
  *
  * <p>The mesh follows the terrain's change records: {@link #update()} re-bakes only the triangles
  * of cells touching a written vertex or cell, and {@link #addObstacle}/{@link #removeObstacle}
- * (props streaming in and out) only the triangles the footprint reaches. Blocking is per triangle:
+ * (props streaming in and out; {@link #addObstacles}/{@link #removeObstacles} a chunk's at once)
+ * only the triangles the footprint reaches; each then re-merges only the tiles holding a re-baked
+ * cell or one next to it, once each however many records or footprints reached them
+ * ({@link #lastRebuiltTiles()}). Blocking is per triangle:
  * a prop's footprint takes the whole of each terrain triangle it comes near off the mesh, which is
  * conservative at the terrain's spacing.
  *
@@ -125,6 +128,13 @@ public final class TerrainNavMesh {
     private double[] ceilings = new double[0];
     private TerrainCursor cursor;
     private int lastRebuilt;
+    private int lastTiles;
+    private final int tilesX;
+    private final int tilesZ;
+    /** Whether tile (a, b) at {@code b * tilesX + a} waits to be re-merged; the waiting ones listed in {@link #dirty}. */
+    private final boolean[] tileDirty;
+    private int[] dirty = new int[16];
+    private int dirtyCount;
     private final Consumer<TerrainChange> onChange = this::rebake;
     private final double[] tri = new double[6];
     private final double[] piece = new double[6];
@@ -165,6 +175,9 @@ public final class TerrainNavMesh {
         polyX = new double[n];
         polyY = new double[n];
         polyZ = new double[n];
+        tilesX = (cellsX + MERGE_CELLS - 1) / MERGE_CELLS;
+        tilesZ = (cellsZ + MERGE_CELLS - 1) / MERGE_CELLS;
+        tileDirty = new boolean[tilesX * tilesZ];
         binsX = (cellsX + BIN_CELLS - 1) / BIN_CELLS;
         binsZ = (cellsZ + BIN_CELLS - 1) / BIN_CELLS;
         obstacleBins = new int[binsX * binsZ][];
@@ -194,6 +207,7 @@ public final class TerrainNavMesh {
         }
         cursor = terrain.cursor();
         rebakeCells(0, 0, cellsX - 1, cellsZ - 1);
+        mergeDirtyTiles();
     }
 
     /** Bakes the navigation of a terrain as it stands now, open everywhere, for an agent. */
@@ -352,12 +366,32 @@ public final class TerrainNavMesh {
             rebakeCells(0, 0, cellsX - 1, cellsZ - 1);
         }
         cursor = terrain.cursor();
+        mergeDirtyTiles();
         return lastRebuilt;
     }
 
-    /** How many triangles the last {@link #update()}, obstacle change or {@link #rebake(double, double, double, double)} re-baked. */
+    /**
+     * How many triangles the last {@link #update()}, obstacle change or
+     * {@link #rebake(double, double, double, double)} re-baked (a triangle re-baked for two
+     * records or footprints counted twice).
+     */
     public int lastRebuiltTriangles() {
         return lastRebuilt;
+    }
+
+    /**
+     * How many tiles of {@link #MERGE_CELLS} × {@link #MERGE_CELLS} cells the last {@link #update()},
+     * obstacle change or {@link #rebake(double, double, double, double)} re-merged into polygons:
+     * each tile holding a re-baked cell or a cell next to one, once however many records or
+     * footprints reached it.
+     */
+    public int lastRebuiltTiles() {
+        return lastTiles;
+    }
+
+    /** How many tiles the mesh is cut into for merging: {@code ceil(cells / MERGE_CELLS)} across x times across z. */
+    public int tileCount() {
+        return tileDirty.length;
     }
 
     /**
@@ -369,6 +403,7 @@ public final class TerrainNavMesh {
     public int rebake(double minX, double minZ, double maxX, double maxZ) {
         lastRebuilt = 0;
         rebakeBox(minX, minZ, maxX, maxZ);
+        mergeDirtyTiles();
         return lastRebuilt;
     }
 
@@ -380,10 +415,40 @@ public final class TerrainNavMesh {
      */
     public int addObstacle(NavObstacle obstacle) {
         Objects.requireNonNull(obstacle, "obstacle");
+        lastRebuilt = 0;
+        int id = standObstacle(obstacle);
+        mergeDirtyTiles();
+        return id;
+    }
+
+    /**
+     * Keeps the agent off several footprints from now on (the props of a chunk streamed in):
+     * re-bakes the triangles within the clearance of each and re-merges each tile they reach
+     * once, the mesh then the same as one baked with them.
+     *
+     * @param more the footprints, in the order their ids come back
+     * @return each one's id, to remove it by
+     * @throws NullPointerException naming the index of a null footprint, before anything is added
+     */
+    public int[] addObstacles(java.util.List<NavObstacle> more) {
+        for (int k = 0; k < more.size(); k++) {
+            if (more.get(k) == null) {
+                throw new NullPointerException("obstacles[" + k + "] is null");
+            }
+        }
+        lastRebuilt = 0;
+        int[] ids = new int[more.size()];
+        for (int k = 0; k < ids.length; k++) {
+            ids[k] = standObstacle(more.get(k));
+        }
+        mergeDirtyTiles();
+        return ids;
+    }
+
+    private int standObstacle(NavObstacle obstacle) {
         int id = nextObstacle++;
         obstacles.put(id, obstacle);
         bin(obstacle, id, true);
-        lastRebuilt = 0;
         rebakeBox(obstacle.minX() - clearance, obstacle.minZ() - clearance, obstacle.maxX() + clearance,
                 obstacle.maxZ() + clearance);
         return id;
@@ -396,12 +461,35 @@ public final class TerrainNavMesh {
      * @return whether an obstacle of that id was there
      */
     public boolean removeObstacle(int id) {
+        lastRebuilt = 0;
+        boolean was = takeObstacle(id);
+        mergeDirtyTiles();
+        return was;
+    }
+
+    /**
+     * Lets the agent back where several obstacles stood (the props of a chunk streamed out):
+     * re-bakes the triangles within the clearance of each and re-merges each tile they reach once.
+     *
+     * @param ids the obstacles' ids, as {@link #addObstacle} or {@link #addObstacles} gave them
+     * @return how many of them were there
+     */
+    public int removeObstacles(int[] ids) {
+        lastRebuilt = 0;
+        int removed = 0;
+        for (int id : ids) {
+            removed += takeObstacle(id) ? 1 : 0;
+        }
+        mergeDirtyTiles();
+        return removed;
+    }
+
+    private boolean takeObstacle(int id) {
         NavObstacle o = obstacles.remove(id);
         if (o == null) {
             return false;
         }
         bin(o, id, false);
-        lastRebuilt = 0;
         rebakeBox(o.minX() - clearance, o.minZ() - clearance, o.maxX() + clearance, o.maxZ() + clearance);
         return true;
     }
@@ -429,7 +517,10 @@ public final class TerrainNavMesh {
         rebakeCells(i0, j0, i1, j1);
     }
 
-    /** Re-bakes both triangles of cells (i0..i1, j0..j1), clamped to the grid, and the vertices around them. */
+    /**
+     * Re-bakes both triangles of cells (i0..i1, j0..j1), clamped to the grid, and the vertices
+     * around them, and marks the tiles to re-merge ({@link #mergeDirtyTiles}).
+     */
     private void rebakeCells(int i0, int j0, int i1, int j1) {
         i0 = Math.max(i0, 0);
         j0 = Math.max(j0, 0);
@@ -468,9 +559,31 @@ public final class TerrainNavMesh {
         int b0 = Math.max(0, j0 - 1) / MERGE_CELLS, b1 = Math.min(cellsZ - 1, j1 + 1) / MERGE_CELLS;
         for (int b = b0; b <= b1; b++) {
             for (int a = a0; a <= a1; a++) {
-                mergeTile(a, b);
+                int k = b * tilesX + a;
+                if (!tileDirty[k]) {
+                    tileDirty[k] = true;
+                    if (dirtyCount == dirty.length) {
+                        dirty = Arrays.copyOf(dirty, 2 * dirty.length);
+                    }
+                    dirty[dirtyCount++] = k;
+                }
             }
         }
+    }
+
+    /**
+     * Re-merges each tile marked since the last time, once. A tile's polygons depend only on its
+     * own cells' triangles and their neighbourhoods, which are final once every cell of a change is
+     * re-baked, so the order does not matter.
+     */
+    private void mergeDirtyTiles() {
+        for (int n = 0; n < dirtyCount; n++) {
+            int k = dirty[n];
+            tileDirty[k] = false;
+            mergeTile(k % tilesX, k / tilesX);
+        }
+        lastTiles = dirtyCount;
+        dirtyCount = 0;
     }
 
     /** Whether cell (i, j) may join a rectangle: both triangles walkable at one cost, nothing off round it. */
