@@ -494,6 +494,16 @@ public final class TerrainNavMesh {
         return true;
     }
 
+    /**
+     * Whether a footprint comes within the clearance of the mesh's ground at all: one that does not
+     * would take nothing off it, so a stream of props far from the terrain need not stand it.
+     */
+    public boolean reaches(NavObstacle obstacle) {
+        double x1 = originX + cellsX * cellSize, z1 = originZ + cellsZ * cellSize;
+        return obstacle.maxX() + clearance >= originX && obstacle.minX() - clearance <= x1
+                && obstacle.maxZ() + clearance >= originZ && obstacle.minZ() - clearance <= z1;
+    }
+
     /** How many obstacles stand on the mesh. */
     public int obstacleCount() {
         return obstacles.size();
