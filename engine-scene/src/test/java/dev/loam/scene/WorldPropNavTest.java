@@ -10,6 +10,8 @@ import dev.loam.nav.NavObstacle;
 import dev.loam.nav.NavPath;
 import dev.loam.nav.TerrainNavMesh;
 import dev.loam.nav.TerrainPathQuery;
+import dev.loam.physics.CollisionHit;
+import dev.loam.physics.CollisionWorld;
 import dev.loam.terrain.Terrain;
 import dev.loam.worldgen.Chunk;
 import dev.loam.worldgen.HeightSource;
@@ -137,6 +139,31 @@ class WorldPropNavTest {
             }
             assertTrue(mesh.sameAs(TerrainNavMesh.builder(terrain, AGENT).obstacles(standing).build()),
                     "the streamed mesh is the one baked with the resident footprints");
+            // What collides stands within a footprint: rays down round each mesh placement meet a
+            // prop only inside one.
+            CollisionWorld collisions = new CollisionWorld().add(colliders.collider());
+            CollisionHit hit = new CollisionHit();
+            int met = 0;
+            for (Placement p : inside) {
+                if (p.mesh().isEmpty()) {
+                    continue;
+                }
+                for (double dz = -6; dz <= 6; dz += 0.25) {
+                    for (double dx = -6; dx <= 6; dx += 0.25) {
+                        double x = p.x() + dx, z = p.z() + dz;
+                        if (!collisions.raycast(x, p.y() + 200, z, 0, -1, 0, 400, hit)) {
+                            continue;
+                        }
+                        met++;
+                        boolean within = false;
+                        for (NavObstacle o : standing) {
+                            within |= Math.hypot(x - o.x(), z - o.z()) <= o.halfX() + 0.02;
+                        }
+                        assertTrue(within, "a ray at (" + x + ", " + z + ") met " + hit + " outside every footprint");
+                    }
+                }
+            }
+            assertTrue(met > 100, "rays met the rocks and huts: " + met);
             // Paths across the terrain every way keep the agent's radius off every footprint.
             TerrainPathQuery query = new TerrainPathQuery(mesh);
             NavPath path = new NavPath();
