@@ -667,6 +667,41 @@ public final class TerrainNavMesh {
                 }
             }
         }
+        // Two decks across each other's longest edge make a quad (a road's strip is cut so): both
+        // stand at the quad's middle for the search, so a step along a long, narrow strip costs its
+        // length and does not zig-zag from side to side between the triangles' middles.
+        int n = walkable.length;
+        for (int k = 0; k < decks; k++) {
+            int m = deckNext[3 * k + longestEdge(k)];
+            if (m > k && deckNext[3 * m + longestEdge(m)] == k) {
+                int o = 9 * k, q = 9 * m;
+                // The quad's corners: k's three and m's corner off the shared edge.
+                int off = (longestEdge(m) + 2) % 3;
+                for (int a = 0; a < 3; a++) {
+                    double v = (deckCorners[o + a] + deckCorners[o + 3 + a] + deckCorners[o + 6 + a]
+                            + deckCorners[q + 3 * off + a]) / 4;
+                    double[] mid = a == 0 ? polyX : a == 1 ? polyY : polyZ;
+                    mid[n + k] = v;
+                    mid[n + m] = v;
+                }
+            }
+        }
+    }
+
+    /** Deck k's longest edge across (x, z), the first of equals. */
+    private int longestEdge(int k) {
+        int o = 9 * k, best = 0;
+        double longest = -1;
+        for (int e = 0; e < 3; e++) {
+            int f = (e + 1) % 3;
+            double d = Math.hypot(deckCorners[o + 3 * f] - deckCorners[o + 3 * e],
+                    deckCorners[o + 3 * f + 2] - deckCorners[o + 3 * e + 2]);
+            if (d > longest) {
+                longest = d;
+                best = e;
+            }
+        }
+        return best;
     }
 
     /** The edge from corner e to corner f as the same key whichever way it runs. */
@@ -794,8 +829,15 @@ public final class TerrainNavMesh {
 
     /** Whether a ceiling piece whose top is above {@code top} lies within the clearance radius of (x, z). */
     private boolean walled(double x, double z, double top) {
-        for (int k = 0; k < ceilings.length / 8; k++) {
-            int o = 8 * k;
+        double span = BIN_CELLS * cellSize;
+        // A piece within the clearance of the point is in the point's bin (binned by its box grown by
+        // the clearance, clamped to the grid as the point is here).
+        int bx = (int) Math.max(0, Math.min(binsX - 1, Math.floor((x - originX) / span)));
+        int bz = (int) Math.max(0, Math.min(binsZ - 1, Math.floor((z - originZ) / span)));
+        int bin = bz * binsX + bx;
+        int[] ids = ceilingBins[bin];
+        for (int m = 0; m < ceilingBinCount[bin]; m++) {
+            int o = 8 * ids[m];
             if (ceilings[o + 7] > top && Flat.pointTriangleDistance(x, z, ceilings[o], ceilings[o + 1], ceilings[o + 2],
                     ceilings[o + 3], ceilings[o + 4], ceilings[o + 5]) <= clearance) {
                 return true;
