@@ -170,6 +170,43 @@ class TerrainNavDecksTest {
     }
 
     @Test
+    void randomEditsAndPropsRoundTheDecksEndsKeepTheMeshAsFreshlyBaked() {
+        Terrain terrain = river();
+        TerrainNavMesh mesh = bridge(terrain, true).build();
+        java.util.Random random = new java.util.Random(18);
+        java.util.List<Integer> ids = new java.util.ArrayList<>();
+        java.util.List<NavObstacle> standing = new java.util.ArrayList<>();
+        for (int e = 0; e < 60; e++) {
+            int w = 1 + random.nextInt(6), d = 1 + random.nextInt(6);
+            int i = (random.nextBoolean() ? 28 : 58) + random.nextInt(8), j = 26 + random.nextInt(12);
+            TerrainRect rect = new TerrainRect(i, j, w, d);
+            int kind = random.nextInt(4);
+            if (kind == 0) {
+                float[] values = new float[rect.area()];
+                for (int k = 0; k < values.length; k++) {
+                    values[k] = (float) (random.nextGaussian() * 0.4);
+                }
+                terrain.setHeights(rect, values);
+            } else if (kind == 1) {
+                byte[] cells = new byte[rect.area()];
+                cells[random.nextInt(cells.length)] = (byte) random.nextInt(2);
+                terrain.setHoles(rect, cells);
+            } else if (kind == 2 || standing.isEmpty()) {
+                NavObstacle o = NavObstacle.circle(i + random.nextDouble() * 4, j + random.nextDouble() * 4,
+                        0.2 + random.nextDouble());
+                ids.add(mesh.addObstacle(o));
+                standing.add(o);
+            } else {
+                int k = random.nextInt(ids.size());
+                mesh.removeObstacle(ids.remove(k));
+                standing.remove(k);
+            }
+            mesh.update();
+            assertTrue(mesh.sameAs(bridge(terrain, true).obstacles(standing).build()), "edit " + e + " (" + kind + ")");
+        }
+    }
+
+    @Test
     void aDeckNamingAVertexItDoesNotHaveIsRefusedByIndex() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> TerrainNavMesh.builder(river(), AGENT).deck(new float[] {0, 0, 0, 1, 0, 0, 1, 0, 1}, new int[] {0, 1, 3}));
