@@ -65,12 +65,19 @@ public final class PropCollider extends Collider {
     // centred in a small square about the last one can touch (their plan boxes reach the square
     // grown by the radius), so the queries of one move (the controller's checks and bisection, 20
     // to 80 a step against a prop it slides along) test only those, in the order the full loops
-    // take, with the same result.
+    // take, with the same result. The slots are held in sets of two, a prop's set picked by a hash
+    // of its handle, the one used longer ago given up for a new prop: two props a character stands
+    // between never push each other out.
     /** The focus square's half side about the query that set it, metres. */
     static final double FOCUS_METRES = 0.1;
-    /** How many props hold a focus at once (a slot is the handle's low bits). */
-    static final int FOCUS_SLOTS = 16;
+    /** How many props hold a focus at once: {@value #FOCUS_WAYS} slots in each of {@code FOCUS_SLOTS / FOCUS_WAYS} sets. */
+    static final int FOCUS_SLOTS = 64;
+    /** How many slots a prop's set offers it. */
+    static final int FOCUS_WAYS = 2;
     private final int[] focusProp = new int[FOCUS_SLOTS];
+    /** When each slot was last used, in focus calls. */
+    private final long[] focusUsed = new long[FOCUS_SLOTS];
+    private long focusClock;
     private final double[] focusBox = new double[5 * FOCUS_SLOTS];
     private int[][] focusFaces = new int[FOCUS_SLOTS][0];
     private int[][] focusEdges = new int[FOCUS_SLOTS][0];
@@ -719,10 +726,16 @@ public final class PropCollider extends Collider {
 
     /** Forgets prop k's focus (it was moved, removed or its handle taken again). */
     private void unfocus(int k) {
-        int s = k & (FOCUS_SLOTS - 1);
-        if (focusProp[s] == k) {
-            focusProp[s] = -1;
+        for (int s = focusSet(k), end = s + FOCUS_WAYS; s < end; s++) {
+            if (focusProp[s] == k) {
+                focusProp[s] = -1;
+            }
         }
+    }
+
+    /** The first slot of the set prop k's focus may be held in. */
+    private static int focusSet(int k) {
+        return ((k * 0x9E3779B9) >>> 24) % (FOCUS_SLOTS / FOCUS_WAYS) * FOCUS_WAYS;
     }
 
     /**
@@ -734,7 +747,19 @@ public final class PropCollider extends Collider {
      * touched passes within r of (x, z), so every element the full loops would take is kept.
      */
     private int focus(int k, double x, double z, double r) {
-        int s = k & (FOCUS_SLOTS - 1), b = 5 * s;
+        // Prop k's slot in its set, else the slot of the set used longest ago.
+        int first = focusSet(k), s = first;
+        for (int w = first; w < first + FOCUS_WAYS; w++) {
+            if (focusProp[w] == k) {
+                s = w;
+                break;
+            }
+            if (focusUsed[w] < focusUsed[s]) {
+                s = w;
+            }
+        }
+        focusUsed[s] = ++focusClock;
+        int b = 5 * s;
         if (focusProp[s] == k && x >= focusBox[b] && x <= focusBox[b + 1] && z >= focusBox[b + 2]
                 && z <= focusBox[b + 3] && r <= focusBox[b + 4]) {
             return s;
