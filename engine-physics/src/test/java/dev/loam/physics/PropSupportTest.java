@@ -1,0 +1,140 @@
+package dev.loam.physics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loam.terrain.Terrain;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The shortcuts a support query among props takes give the very probe the plain work gives: the
+ * world asking its props before its ground, and each prop's focus (the faces, edges and corners
+ * near the last query) however the queries come.
+ */
+class PropSupportTest {
+    /** How many random support queries each test makes; raise with -Dloam.props.supports. */
+    private static final int QUERIES = Integer.getInteger("loam.props.supports", 3000);
+    private static final double RADIUS = 0.32;
+    private static final double SPAN = 1.2;
+
+    /** A bumpy terrain 48 m square, its origin at (−24, 0, −24). */
+    private static Terrain bumpy() {
+        int n = 49;
+        float[] h = new float[n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                h[j * n + i] = (float) (0.8 * Math.sin(i * 0.37) * Math.cos(j * 0.29));
+            }
+        }
+        return Terrain.builder(n, n, 1).origin(-24, 0, -24).chunkCells(16).heights(h).build();
+    }
+
+    /** Rocks, trunks, low crates and a hut of triangles, densely over [−12, 12]², some stacked and floating. */
+    private static PropCollider props(Terrain terrain, long seed) {
+        PropCollider props = new PropCollider("mixed");
+        PropShape[] shapes = {PropShape.convex("rock", PropColliderTest.rock(3)), PropShape.cylinder("trunk", 0.35, 6),
+                PropShape.convex("crate", PropColliderTest.unitCube()),
+                PropShape.triangles("hut", new float[] {-2, 2, -2, 2, 2, -2, 2, 2, 2, -2, 2, 2, -2, 0, -2, 2, 0, -2},
+                        new int[] {0, 3, 2, 0, 2, 1, 0, 1, 5, 0, 5, 4})};
+        SplittableRandom r = new SplittableRandom(seed);
+        for (int k = 0; k < 160; k++) {
+            double x = r.nextDouble(-12, 12), z = r.nextDouble(-12, 12);
+            double y = terrain.heightAt(x, z) - 0.1 + (k % 7 == 0 ? r.nextDouble(0.5, 2.5) : 0);
+            props.add(shapes[k % 9 == 0 ? 3 : k % 3], x, y, z, r.nextDouble(0, 2 * Math.PI), r.nextDouble(0.4, 1.2));
+        }
+        return props;
+    }
+
+    private static void assertSameProbe(SupportProbe want, SupportProbe got, String where) {
+        assertEquals(want.height, got.height, 0, where);
+        assertEquals(want.collider, got.collider, where);
+        assertEquals(want.column, got.column, where);
+        assertEquals(want.row, got.row, where);
+        assertEquals(want.contactX, got.contactX, 0, where);
+        assertEquals(want.contactY, got.contactY, 0, where);
+        assertEquals(want.contactZ, got.contactZ, 0, where);
+        assertEquals(want.faceNormalX, got.faceNormalX, 0, where);
+        assertEquals(want.faceNormalY, got.faceNormalY, 0, where);
+        assertEquals(want.faceNormalZ, got.faceNormalZ, 0, where);
+        assertEquals(want.edge, got.edge, where);
+        assertEquals(want.floating, got.floating, where);
+    }
+
+    @Test
+    void askingThePropsBeforeTheGroundGivesTheProbeTheCollidersInTurnGive() {
+        Terrain terrain = bumpy();
+        TerrainCollider ground = new TerrainCollider(terrain);
+        PropCollider props = props(terrain, 5);
+        PropCollider more = props(terrain, 6);
+        CollisionWorld world = new CollisionWorld().add(ground).add(props).add(more);
+        SupportProbe got = new SupportProbe(), want = new SupportProbe();
+        SplittableRandom r = new SplittableRandom(11);
+        int blocked = 0, onProps = 0, onGround = 0;
+        for (int q = 0; q < QUERIES; q++) {
+            double x = r.nextDouble(-13, 13), z = r.nextDouble(-13, 13);
+            double lowY = terrain.heightAt(x, z) + RADIUS + r.nextDouble(-0.5, 3);
+            world.support(x, z, RADIUS, lowY, lowY + SPAN, got);
+            want.reset();
+            ground.support(x, z, RADIUS, lowY, lowY + SPAN, want);
+            props.support(x, z, RADIUS, lowY, lowY + SPAN, want);
+            more.support(x, z, RADIUS, lowY, lowY + SPAN, want);
+            assertSameProbe(want, got, "query " + q + " at (" + x + ", " + lowY + ", " + z + ")");
+            if (want.height == Double.POSITIVE_INFINITY) {
+                blocked++;
+            } else if (want.collider == ground) {
+                onGround++;
+            } else if (want.collider != null) {
+                onProps++;
+            }
+        }
+        assertTrue(blocked > QUERIES / 20 && onProps > QUERIES / 50 && onGround > QUERIES / 5,
+                "the queries met every case: " + blocked + " blocked, " + onProps + " on props, " + onGround
+                        + " on the ground");
+        // A world whose props come before its ground asks every collider in turn, as it always did.
+        CollisionWorld before = new CollisionWorld().add(props).add(ground);
+        for (int q = 0; q < QUERIES / 10; q++) {
+            double x = r.nextDouble(-13, 13), z = r.nextDouble(-13, 13);
+            double lowY = terrain.heightAt(x, z) + RADIUS + r.nextDouble(-0.5, 3);
+            before.support(x, z, RADIUS, lowY, lowY + SPAN, got);
+            want.reset();
+            props.support(x, z, RADIUS, lowY, lowY + SPAN, want);
+            ground.support(x, z, RADIUS, lowY, lowY + SPAN, want);
+            assertSameProbe(want, got, "props first, query " + q);
+        }
+    }
+
+    @Test
+    void aPropsFocusGivesTheSupportAFreshColliderGivesHoweverTheQueriesCome() {
+        Terrain terrain = bumpy();
+        PropCollider walked = props(terrain, 7);
+        SupportProbe got = new SupportProbe(), want = new SupportProbe();
+        SplittableRandom r = new SplittableRandom(13);
+        int touched = 0;
+        double x = 0, z = 0;
+        for (int q = 0; q < QUERIES; q++) {
+            // Mostly the small moves of a walk and its bisection, which keep a focus; now and then a
+            // jump elsewhere, which gathers one afresh and pushes others out of their sets.
+            if (q % 40 == 0) {
+                x = r.nextDouble(-12, 12);
+                z = r.nextDouble(-12, 12);
+            } else {
+                x += r.nextDouble(-0.06, 0.06);
+                z += r.nextDouble(-0.06, 0.06);
+            }
+            double lowY = terrain.heightAt(x, z) + RADIUS + r.nextDouble(-0.3, 2);
+            got.reset();
+            walked.support(x, z, RADIUS, lowY, lowY + SPAN, got);
+            // The same props stood in a collider that has answered nothing yet: no focus to keep.
+            PropCollider fresh = props(terrain, 7);
+            want.reset();
+            fresh.support(x, z, RADIUS, lowY, lowY + SPAN, want);
+            if (want.collider == fresh) {
+                want.collider = walked;
+                touched++;
+            }
+            assertSameProbe(want, got, "query " + q + " at (" + x + ", " + lowY + ", " + z + ")");
+        }
+        assertTrue(touched > QUERIES / 10, "the walk met props: " + touched);
+    }
+}
