@@ -742,9 +742,12 @@ public final class PropCollider extends Collider {
      * The focus slot holding carried convex prop k's faces, edges and corners that a support query
      * of radius {@code r} centred at (x, z) can touch: kept from an earlier query when (x, z) lies in
      * its square and r is no wider, else gathered afresh for the square {@value #FOCUS_METRES} m about
-     * (x, z). An element is kept when its plan's box meets the square grown by the radius: a face
-     * touched has the point pushed out from (x, z) by at most r in its plan, an edge or a corner
-     * touched passes within r of (x, z), so every element the full loops would take is kept.
+     * (x, z). An element is kept when a query from the square can touch it, with a hair to spare
+     * for rounding: a face when its plan's box meets the square moved by up to r against the face's
+     * plan normal (a face is touched where the point pushed out that way from (x, z) lies in its
+     * plan), an edge or a corner when its plan passes within r of the square (within r plus the
+     * square's half diagonal of its middle). So every element the full loops would take is kept, in
+     * their order.
      */
     private int focus(int k, double x, double z, double r) {
         // Prop k's slot in its set, else the slot of the set used longest ago.
@@ -770,9 +773,8 @@ public final class PropCollider extends Collider {
         focusBox[b + 2] = z - FOCUS_METRES;
         focusBox[b + 3] = z + FOCUS_METRES;
         focusBox[b + 4] = r;
-        // The square grown by the radius, and by a hair so that a touch on its edge is never lost.
-        double grow = FOCUS_METRES + r + 1e-6 * (1 + r);
-        double x0 = x - grow, x1 = x + grow, z0 = z - grow, z1 = z + grow;
+        double hair = 1e-6 * (1 + r), side = FOCUS_METRES + hair;
+        double reach = r + FOCUS_METRES * Math.sqrt(2) + hair, reach2 = reach * reach;
         double[] v = worldVertices[k], pl = worldPlanes[k];
         ConvexHull h = shapes[k].hull();
         int[] tri = h.triangleArray(), ed = h.edgeArray();
@@ -784,6 +786,10 @@ public final class PropCollider extends Collider {
             if (ny > -1e-12 && ny < 1e-12) {
                 continue;
             }
+            // The points pushed out from the square: the square swept by up to −r times the plan normal.
+            double px = -r * pl[f], pz = -r * pl[f + 2];
+            double x0 = x - side + Math.min(0, px), x1 = x + side + Math.max(0, px);
+            double z0 = z - side + Math.min(0, pz), z1 = z + side + Math.max(0, pz);
             int a = 3 * tri[t], c = 3 * tri[t + 1], d = 3 * tri[t + 2];
             if (Math.max(Math.max(v[a], v[c]), v[d]) >= x0 && Math.min(Math.min(v[a], v[c]), v[d]) <= x1
                     && Math.max(Math.max(v[a + 2], v[c + 2]), v[d + 2]) >= z0
@@ -798,15 +804,19 @@ public final class PropCollider extends Collider {
                 continue;
             }
             int a = 3 * ed[q], c = 3 * ed[q + 1];
-            if (Math.max(v[a], v[c]) >= x0 && Math.min(v[a], v[c]) <= x1 && Math.max(v[a + 2], v[c + 2]) >= z0
-                    && Math.min(v[a + 2], v[c + 2]) <= z1) {
+            double ax = v[a], az = v[a + 2], ex = v[c] - ax, ez = v[c + 2] - az;
+            double mx = x - ax, mz = z - az, plan2 = ex * ex + ez * ez;
+            double along = plan2 > 0 ? Math.max(0, Math.min(1, (mx * ex + mz * ez) / plan2)) : 0;
+            double gx = mx - ex * along, gz = mz - ez * along;
+            if (gx * gx + gz * gz < reach2) {
                 edges[n++] = e;
             }
         }
         focusEdgeCount[s] = n;
         n = 0;
         for (int j = 0, i = 0; i < v.length; j++, i += 3) {
-            if (v[i] >= x0 && v[i] <= x1 && v[i + 2] >= z0 && v[i + 2] <= z1) {
+            double dx = x - v[i], dz = z - v[i + 2];
+            if (dx * dx + dz * dz < reach2) {
                 corners[n++] = j;
             }
         }
