@@ -62,14 +62,17 @@ public final class PropCollider extends Collider {
     private final SupportScratch low = new SupportScratch();
 
     // The support's focus: for a few convex props, the faces, edges and corners a support query
-    // centred in a small square about the last one can touch (their plan boxes reach the square
-    // grown by the radius), so the queries of one move (the controller's checks and bisection, 20
-    // to 80 a step against a prop it slides along) test only those, in the order the full loops
-    // take, with the same result. The slots are held in sets of two, a prop's set picked by a hash
-    // of its handle, the one used longer ago given up for a new prop: two props a character stands
-    // between never push each other out.
-    /** The focus square's half side about the query that set it, metres. */
+    // centred in a small square about the last one can touch, so the queries of one move (the
+    // controller's checks and bisection, 20 to 80 a step against a prop it slides along) test only
+    // those, in the order the full loops take, with the same result. Two squares: a wide one
+    // gathered from the whole hull, and within it a narrow one gathered from the wide one's lists,
+    // which the bisection's queries, close together, keep. The slots are held in sets of two, a
+    // prop's set picked by a hash of its handle, the one used longer ago given up for a new prop:
+    // two props a character stands between never push each other out.
+    /** The wide focus square's half side about the query that set it, metres. */
     static final double FOCUS_METRES = 0.1;
+    /** The narrow focus square's half side, metres. */
+    static final double NARROW_FOCUS_METRES = 0.005;
     /** How many props hold a focus at once: {@value #FOCUS_WAYS} slots in each of {@code FOCUS_SLOTS / FOCUS_WAYS} sets. */
     static final int FOCUS_SLOTS = 64;
     /** How many slots a prop's set offers it. */
@@ -78,13 +81,15 @@ public final class PropCollider extends Collider {
     /** When each slot was last used, in focus calls. */
     private final long[] focusUsed = new long[FOCUS_SLOTS];
     private long focusClock;
-    private final double[] focusBox = new double[5 * FOCUS_SLOTS];
-    private int[][] focusFaces = new int[FOCUS_SLOTS][0];
-    private int[][] focusEdges = new int[FOCUS_SLOTS][0];
-    private int[][] focusCorners = new int[FOCUS_SLOTS][0];
-    private final int[] focusFaceCount = new int[FOCUS_SLOTS];
-    private final int[] focusEdgeCount = new int[FOCUS_SLOTS];
-    private final int[] focusCornerCount = new int[FOCUS_SLOTS];
+    // The lists: slot s's wide ones at s, its narrow ones at FOCUS_SLOTS + s; each square as
+    // x0, x1, z0, z1 and the radius it was gathered for.
+    private final double[] focusBox = new double[5 * 2 * FOCUS_SLOTS];
+    private int[][] focusFaces = new int[2 * FOCUS_SLOTS][0];
+    private int[][] focusEdges = new int[2 * FOCUS_SLOTS][0];
+    private int[][] focusCorners = new int[2 * FOCUS_SLOTS][0];
+    private final int[] focusFaceCount = new int[2 * FOCUS_SLOTS];
+    private final int[] focusEdgeCount = new int[2 * FOCUS_SLOTS];
+    private final int[] focusCornerCount = new int[2 * FOCUS_SLOTS];
 
     /**
      * An empty collider.
@@ -711,11 +716,16 @@ public final class PropCollider extends Collider {
         }
     }
 
+    /** Forgets every prop's focus, so that the next queries gather theirs afresh (for tests). */
+    void forgetFocus() {
+        Arrays.fill(focusProp, -1);
+    }
+
     /** Makes the focus's lists long enough for a hull's faces, edges and corners (when a prop is added, so no query allocates). */
     private void roomToFocus(ConvexHull h) {
         int faces = h.planeArray().length / 4, edges = h.edgeArray().length / 4, corners = h.vertexArray().length / 3;
         if (faces > focusFaces[0].length || edges > focusEdges[0].length || corners > focusCorners[0].length) {
-            for (int s = 0; s < FOCUS_SLOTS; s++) {
+            for (int s = 0; s < 2 * FOCUS_SLOTS; s++) {
                 focusFaces[s] = new int[Math.max(faces, focusFaces[s].length)];
                 focusEdges[s] = new int[Math.max(edges, focusEdges[s].length)];
                 focusCorners[s] = new int[Math.max(corners, focusCorners[s].length)];
@@ -739,15 +749,12 @@ public final class PropCollider extends Collider {
     }
 
     /**
-     * The focus slot holding carried convex prop k's faces, edges and corners that a support query
-     * of radius {@code r} centred at (x, z) can touch: kept from an earlier query when (x, z) lies in
-     * its square and r is no wider, else gathered afresh for the square {@value #FOCUS_METRES} m about
-     * (x, z). An element is kept when a query from the square can touch it, with a hair to spare
-     * for rounding: a face when its plan's box meets the square moved by up to r against the face's
-     * plan normal (a face is touched where the point pushed out that way from (x, z) lies in its
-     * plan), an edge or a corner when its plan passes within r of the square (within r plus the
-     * square's half diagonal of its middle). So every element the full loops would take is kept, in
-     * their order.
+     * The focus lists of carried convex prop k holding its faces, edges and corners that a support
+     * query of radius {@code r} centred at (x, z) can touch: its narrow lists, kept from an earlier
+     * query when (x, z) lies in their square and r is no wider, else gathered afresh for the square
+     * {@value #NARROW_FOCUS_METRES} m about (x, z) (cut to the wide square) from the wide lists,
+     * themselves kept or gathered afresh from the whole hull for the square {@value #FOCUS_METRES} m
+     * about (x, z).
      */
     private int focus(int k, double x, double z, double r) {
         // Prop k's slot in its set, else the slot of the set used longest ago.
@@ -762,44 +769,77 @@ public final class PropCollider extends Collider {
             }
         }
         focusUsed[s] = ++focusClock;
-        int b = 5 * s;
-        if (focusProp[s] == k && x >= focusBox[b] && x <= focusBox[b + 1] && z >= focusBox[b + 2]
-                && z <= focusBox[b + 3] && r <= focusBox[b + 4]) {
-            return s;
+        int narrow = FOCUS_SLOTS + s;
+        if (focusProp[s] == k && holds(narrow, x, z, r)) {
+            return narrow;
         }
-        focusProp[s] = k;
-        focusBox[b] = x - FOCUS_METRES;
-        focusBox[b + 1] = x + FOCUS_METRES;
-        focusBox[b + 2] = z - FOCUS_METRES;
-        focusBox[b + 3] = z + FOCUS_METRES;
+        if (focusProp[s] != k || !holds(s, x, z, r)) {
+            focusProp[s] = k;
+            gather(k, -1, s, x - FOCUS_METRES, x + FOCUS_METRES, z - FOCUS_METRES, z + FOCUS_METRES, r);
+        }
+        // The narrow square, cut to the wide one so that the wide lists hold all it can touch.
+        int b = 5 * s;
+        gather(k, s, narrow, Math.max(x - NARROW_FOCUS_METRES, focusBox[b]),
+                Math.min(x + NARROW_FOCUS_METRES, focusBox[b + 1]), Math.max(z - NARROW_FOCUS_METRES, focusBox[b + 2]),
+                Math.min(z + NARROW_FOCUS_METRES, focusBox[b + 3]), r);
+        return narrow;
+    }
+
+    /** Whether focus list l's square holds (x, z), gathered for a radius of r or more. */
+    private boolean holds(int l, double x, double z, double r) {
+        int b = 5 * l;
+        return x >= focusBox[b] && x <= focusBox[b + 1] && z >= focusBox[b + 2] && z <= focusBox[b + 3]
+                && r <= focusBox[b + 4];
+    }
+
+    /**
+     * Gathers into focus list {@code to} those of prop k's faces, edges and corners (all of them for
+     * {@code from} −1, else those of list {@code from}) that a query of radius r or less from the
+     * box [x0, x1] × [z0, z1] can touch, in their order, with a hair to spare for rounding: a face
+     * when its plan's box meets the box moved by up to r against the face's plan normal (a face is
+     * touched where the point pushed out that way from the query lies in its plan), an edge or a
+     * corner when its plan passes within r of the box (within r plus the box's half diagonal of its
+     * middle). So every element the full loops would take is kept.
+     */
+    private void gather(int k, int from, int to, double x0, double x1, double z0, double z1, double r) {
+        int b = 5 * to;
+        focusBox[b] = x0;
+        focusBox[b + 1] = x1;
+        focusBox[b + 2] = z0;
+        focusBox[b + 3] = z1;
         focusBox[b + 4] = r;
-        double hair = 1e-6 * (1 + r), side = FOCUS_METRES + hair;
-        double reach = r + FOCUS_METRES * Math.sqrt(2) + hair, reach2 = reach * reach;
+        double hair = 1e-6 * (1 + r);
+        double x = 0.5 * (x0 + x1), z = 0.5 * (z0 + z1), hx = 0.5 * (x1 - x0), hz = 0.5 * (z1 - z0);
+        double reach = r + Math.sqrt(hx * hx + hz * hz) + hair, reach2 = reach * reach;
         double[] v = worldVertices[k], pl = worldPlanes[k];
         ConvexHull h = shapes[k].hull();
         int[] tri = h.triangleArray(), ed = h.edgeArray();
         boolean[] flat = h.flatArray();
-        int[] faces = focusFaces[s], edges = focusEdges[s], corners = focusCorners[s];
+        int[] faces = focusFaces[to], edges = focusEdges[to], corners = focusCorners[to];
         int n = 0;
-        for (int j = 0, f = 0, t = 0; f < pl.length; j++, f += 4, t += 3) {
+        int[] src = from < 0 ? null : focusFaces[from];
+        for (int i = 0, end = from < 0 ? pl.length / 4 : focusFaceCount[from]; i < end; i++) {
+            int j = src == null ? i : src[i], f = 4 * j, t = 3 * j;
             double ny = pl[f + 1];
             if (ny > -1e-12 && ny < 1e-12) {
                 continue;
             }
             // The points pushed out from the square: the square swept by up to −r times the plan normal.
             double px = -r * pl[f], pz = -r * pl[f + 2];
-            double x0 = x - side + Math.min(0, px), x1 = x + side + Math.max(0, px);
-            double z0 = z - side + Math.min(0, pz), z1 = z + side + Math.max(0, pz);
+            double sx0 = x0 - hair + Math.min(0, px), sx1 = x1 + hair + Math.max(0, px);
+            double sz0 = z0 - hair + Math.min(0, pz), sz1 = z1 + hair + Math.max(0, pz);
             int a = 3 * tri[t], c = 3 * tri[t + 1], d = 3 * tri[t + 2];
-            if (Math.max(Math.max(v[a], v[c]), v[d]) >= x0 && Math.min(Math.min(v[a], v[c]), v[d]) <= x1
-                    && Math.max(Math.max(v[a + 2], v[c + 2]), v[d + 2]) >= z0
-                    && Math.min(Math.min(v[a + 2], v[c + 2]), v[d + 2]) <= z1) {
+            if (Math.max(Math.max(v[a], v[c]), v[d]) >= sx0 && Math.min(Math.min(v[a], v[c]), v[d]) <= sx1
+                    && Math.max(Math.max(v[a + 2], v[c + 2]), v[d + 2]) >= sz0
+                    && Math.min(Math.min(v[a + 2], v[c + 2]), v[d + 2]) <= sz1) {
                 faces[n++] = j;
             }
         }
-        focusFaceCount[s] = n;
+        focusFaceCount[to] = n;
         n = 0;
-        for (int e = 0, q = 0; q < ed.length; e++, q += 4) {
+        src = from < 0 ? null : focusEdges[from];
+        for (int i = 0, end = from < 0 ? ed.length / 4 : focusEdgeCount[from]; i < end; i++) {
+            int e = src == null ? i : src[i], q = 4 * e;
             if (flat[e]) {
                 continue;
             }
@@ -812,16 +852,17 @@ public final class PropCollider extends Collider {
                 edges[n++] = e;
             }
         }
-        focusEdgeCount[s] = n;
+        focusEdgeCount[to] = n;
         n = 0;
-        for (int j = 0, i = 0; i < v.length; j++, i += 3) {
-            double dx = x - v[i], dz = z - v[i + 2];
+        src = from < 0 ? null : focusCorners[from];
+        for (int i = 0, end = from < 0 ? v.length / 3 : focusCornerCount[from]; i < end; i++) {
+            int j = src == null ? i : src[i];
+            double dx = x - v[3 * j], dz = z - v[3 * j + 2];
             if (dx * dx + dz * dz < reach2) {
                 corners[n++] = j;
             }
         }
-        focusCornerCount[s] = n;
-        return s;
+        focusCornerCount[to] = n;
     }
 
     /** Whether (x, z) lies in the plan of triangle t (its corners' indices at tri[t..t+2]). */

@@ -32,6 +32,11 @@ class PropSupportTest {
 
     /** Rocks, trunks, low crates and a hut of triangles, densely over [−12, 12]², some stacked and floating. */
     private static PropCollider props(Terrain terrain, long seed) {
+        return props(terrain, seed, new double[2 * 160]);
+    }
+
+    /** The same, each prop's (x, z) into {@code at}. */
+    private static PropCollider props(Terrain terrain, long seed, double[] at) {
         PropCollider props = new PropCollider("mixed");
         PropShape[] shapes = {PropShape.convex("rock", PropColliderTest.rock(3)), PropShape.cylinder("trunk", 0.35, 6),
                 PropShape.convex("crate", PropColliderTest.unitCube()),
@@ -40,6 +45,8 @@ class PropSupportTest {
         SplittableRandom r = new SplittableRandom(seed);
         for (int k = 0; k < 160; k++) {
             double x = r.nextDouble(-12, 12), z = r.nextDouble(-12, 12);
+            at[2 * k] = x;
+            at[2 * k + 1] = z;
             double y = terrain.heightAt(x, z) - 0.1 + (k % 7 == 0 ? r.nextDouble(0.5, 2.5) : 0);
             props.add(shapes[k % 9 == 0 ? 3 : k % 3], x, y, z, r.nextDouble(0, 2 * Math.PI), r.nextDouble(0.4, 1.2));
         }
@@ -105,36 +112,41 @@ class PropSupportTest {
     }
 
     @Test
-    void aPropsFocusGivesTheSupportAFreshColliderGivesHoweverTheQueriesCome() {
+    void aPropsFocusGivesTheSupportOfAColliderHoldingNoFocusHoweverTheQueriesCome() {
         Terrain terrain = bumpy();
-        PropCollider walked = props(terrain, 7);
+        double[] at = new double[2 * 160];
+        PropCollider walked = props(terrain, 7, at);
+        PropCollider plain = props(terrain, 7);
         SupportProbe got = new SupportProbe(), want = new SupportProbe();
         SplittableRandom r = new SplittableRandom(13);
         int touched = 0;
         double x = 0, z = 0;
-        for (int q = 0; q < QUERIES; q++) {
-            // Mostly the small moves of a walk and its bisection, which keep a focus; now and then a
-            // jump elsewhere, which gathers one afresh and pushes others out of their sets.
-            if (q % 40 == 0) {
-                x = r.nextDouble(-12, 12);
-                z = r.nextDouble(-12, 12);
+        for (int q = 0; q < 8 * QUERIES; q++) {
+            // Mostly the moves of a walk and its bisection, from a hair to a step long, which keep
+            // a focus or cross its squares' sides; now and then a jump next to a random prop, which
+            // gathers one afresh and pushes others out of their sets.
+            if (q % 50 == 0) {
+                int k = r.nextInt(160);
+                double turn = r.nextDouble(0, 2 * Math.PI), off = r.nextDouble(0.2, 1.6);
+                x = at[2 * k] + off * Math.cos(turn);
+                z = at[2 * k + 1] + off * Math.sin(turn);
             } else {
-                x += r.nextDouble(-0.06, 0.06);
-                z += r.nextDouble(-0.06, 0.06);
+                double step = Math.pow(10, r.nextDouble(-6, -0.7)), turn = r.nextDouble(0, 2 * Math.PI);
+                x += step * Math.cos(turn);
+                z += step * Math.sin(turn);
             }
             double lowY = terrain.heightAt(x, z) + RADIUS + r.nextDouble(-0.3, 2);
             got.reset();
             walked.support(x, z, RADIUS, lowY, lowY + SPAN, got);
-            // The same props stood in a collider that has answered nothing yet: no focus to keep.
-            PropCollider fresh = props(terrain, 7);
+            plain.forgetFocus();
             want.reset();
-            fresh.support(x, z, RADIUS, lowY, lowY + SPAN, want);
-            if (want.collider == fresh) {
+            plain.support(x, z, RADIUS, lowY, lowY + SPAN, want);
+            if (want.collider == plain) {
                 want.collider = walked;
                 touched++;
             }
             assertSameProbe(want, got, "query " + q + " at (" + x + ", " + lowY + ", " + z + ")");
         }
-        assertTrue(touched > QUERIES / 10, "the walk met props: " + touched);
+        assertTrue(touched > QUERIES, "the walk met props: " + touched);
     }
 }
