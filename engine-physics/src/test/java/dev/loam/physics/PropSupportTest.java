@@ -53,7 +53,8 @@ class PropSupportTest {
         return props;
     }
 
-    private static void assertSameProbe(SupportProbe want, SupportProbe got, String where) {
+    /** Asserts two probes hold the same support, bit for bit. */
+    static void assertSameProbe(SupportProbe want, SupportProbe got, String where) {
         assertEquals(want.height, got.height, 0, where);
         assertEquals(want.collider, got.collider, where);
         assertEquals(want.column, got.column, where);
