@@ -150,4 +150,48 @@ class PropSupportTest {
         }
         assertTrue(touched > QUERIES, "the walk met props: " + touched);
     }
+
+    @Test
+    void aWalkRememberingItsSupportsWithinAMoveIsTheWalkWorkingEachOutEvenWhenAListenerTakesPropsAway() {
+        Terrain terrain = bumpy();
+        CharacterController[] walkers = new CharacterController[2];
+        PropCollider[] held = new PropCollider[2];
+        for (int w = 0; w < 2; w++) {
+            PropCollider props = props(terrain, 9);
+            held[w] = props;
+            CollisionWorld world = new CollisionWorld().add(new TerrainCollider(terrain)).add(props);
+            SpawnResult spawned = CharacterController.spawn(world, dev.loam.core.AgentSettings.DEFAULT, 0, 3, 0);
+            assertTrue(spawned.isSpawned(), () -> String.valueOf(spawned.refusal()));
+            walkers[w] = spawned.controller();
+            walkers[w].rememberSupports(w == 0);
+            int[] walls = {0};
+            // Every seventh wall it meets is taken away at once, in the middle of the move.
+            walkers[w].setContactListener(c -> {
+                if (c.kind() == CharacterContact.Kind.WALL && c.collider() == props && ++walls[0] % 7 == 0) {
+                    props.remove(c.column());
+                }
+            });
+        }
+        SplittableRandom r = new SplittableRandom(21);
+        double tx = 0, tz = 0;
+        for (int step = 0; step < 6000; step++) {
+            if (step % 240 == 0) {
+                tx = r.nextDouble(-11, 11);
+                tz = r.nextDouble(-11, 11);
+            }
+            for (CharacterController c : walkers) {
+                double dx = tx - c.footX(), dz = tz - c.footZ(), d = Math.max(1e-9, Math.hypot(dx, dz));
+                c.step(1.0 / 60, 4 * dx / d, 4 * dz / d);
+            }
+            String where = "step " + step;
+            assertEquals(walkers[1].footX(), walkers[0].footX(), 0, where);
+            assertEquals(walkers[1].footY(), walkers[0].footY(), 0, where);
+            assertEquals(walkers[1].footZ(), walkers[0].footZ(), 0, where);
+            assertEquals(walkers[1].isGrounded(), walkers[0].isGrounded(), where);
+        }
+        assertTrue(walkers[0].rememberedCopies > 200, "supports were copied: " + walkers[0].rememberedCopies);
+        assertEquals(0, walkers[1].rememberedCopies);
+        assertTrue(held[0].propCount() < 160, "the listener took props away: " + held[0].propCount());
+        assertEquals(held[1].propCount(), held[0].propCount());
+    }
 }
