@@ -58,6 +58,18 @@ public final class PropCollider extends Collider {
     private int entryUsed;
     private int freeEntry = -1;
 
+    // The near list: the props the grid's cells under the last support gathered gave, in the order
+    // the cells and their lists give them (a prop in two cells twice), kept where their box meets
+    // the square about that support grown by its radius; a later support over the same cells, from
+    // within the square and no wider, walks only these, with the same box test as the cells'.
+    /** The near list's square's half side about the support that gathered it, metres. */
+    static final double NEAR_METRES = 0.25;
+    private int[] near = new int[256];
+    private int nearCount;
+    private boolean nearKept;
+    private int nearC0, nearC1, nearR0, nearR1;
+    private double nearX0, nearX1, nearZ0, nearZ1, nearRadius;
+
     private final SupportScratch top = new SupportScratch();
     private final SupportScratch low = new SupportScratch();
 
@@ -365,6 +377,7 @@ public final class PropCollider extends Collider {
         Arrays.fill(cellKeys, Long.MIN_VALUE);
         cellCount = 0;
         entryUsed = 0;
+        nearKept = false;
         freeEntry = -1;
         used = 0;
         live = 0;
@@ -430,6 +443,7 @@ public final class PropCollider extends Collider {
     }
 
     private void link(int c, int r, int prop) {
+        nearKept = false;
         if (2 * (cellCount + 1) > cellKeys.length) {
             rehash();
         }
@@ -452,6 +466,7 @@ public final class PropCollider extends Collider {
             if (entryUsed == entryProp.length) {
                 entryProp = Arrays.copyOf(entryProp, 2 * entryUsed);
                 entryNext = Arrays.copyOf(entryNext, 2 * entryUsed);
+                near = new int[entryProp.length]; // room for every entry, so no query allocates
             }
             e = entryUsed++;
         }
@@ -461,6 +476,7 @@ public final class PropCollider extends Collider {
     }
 
     private void unlink(int c, int r, int prop) {
+        nearKept = false;
         int s = find(c, r);
         if (s < 0) {
             return;
@@ -552,14 +568,12 @@ public final class PropCollider extends Collider {
     @Override
     void support(double x, double z, double radius, double lowY, double highY, SupportProbe probe) {
         int c0 = cell(x - radius), c1 = cell(x + radius), r0 = cell(z - radius), r1 = cell(z + radius);
-        for (int r = r0; r <= r1; r++) {
-            for (int c = c0; c <= c1; c++) {
-                int s = find(c, r);
-                if (s < 0) {
-                    continue;
-                }
-                for (int e = cellHeads[s]; e >= 0; e = entryNext[e]) {
-                    int k = entryProp[e], o = 6 * k;
+        if (!(nearKept && c0 == nearC0 && c1 == nearC1 && r0 == nearR0 && r1 == nearR1 && x >= nearX0
+                && x <= nearX1 && z >= nearZ0 && z <= nearZ1 && radius <= nearRadius)) {
+            gatherNear(x, z, radius, c0, c1, r0, r1);
+        }
+        for (int i = 0, n = nearCount; i < n; i++) {
+                    int k = near[i], o = 6 * k;
                     if (x + radius <= boxes[o] || x - radius >= boxes[o + 3] || z + radius <= boxes[o + 2]
                             || z - radius >= boxes[o + 5] || highY + radius <= boxes[o + 1]) {
                         continue;
@@ -574,9 +588,44 @@ public final class PropCollider extends Collider {
                     } else {
                         convexSupport(k, x, z, radius, lowY, highY, probe);
                     }
+        }
+    }
+
+    /**
+     * Gathers the near list for supports of radius {@code radius} or less from the square
+     * {@value #NEAR_METRES} m about (x, z) whose reach covers cells [c0, c1] × [r0, r1]: the cells'
+     * props in the order the cells give them, less those whose box no such support's box test can
+     * pass (a sum only grows with its terms, so the test's bounds hold in floating point too).
+     */
+    private void gatherNear(double x, double z, double radius, int c0, int c1, int r0, int r1) {
+        nearKept = true;
+        nearC0 = c0;
+        nearC1 = c1;
+        nearR0 = r0;
+        nearR1 = r1;
+        nearX0 = x - NEAR_METRES;
+        nearX1 = x + NEAR_METRES;
+        nearZ0 = z - NEAR_METRES;
+        nearZ1 = z + NEAR_METRES;
+        nearRadius = radius;
+        int n = 0;
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                int s = find(c, r);
+                if (s < 0) {
+                    continue;
+                }
+                for (int e = cellHeads[s]; e >= 0; e = entryNext[e]) {
+                    int k = entryProp[e], o = 6 * k;
+                    if (nearX1 + radius <= boxes[o] || nearX0 - radius >= boxes[o + 3]
+                            || nearZ1 + radius <= boxes[o + 2] || nearZ0 - radius >= boxes[o + 5]) {
+                        continue;
+                    }
+                    near[n++] = k;
                 }
             }
         }
+        nearCount = n;
     }
 
     /** Scratch: the highest or lowest a sphere's centre touches a hull on a vertical line, with its contact. */
@@ -716,9 +765,10 @@ public final class PropCollider extends Collider {
         }
     }
 
-    /** Forgets every prop's focus, so that the next queries gather theirs afresh (for tests). */
+    /** Forgets every prop's focus and the near list, so that the next support gathers them afresh (for tests). */
     void forgetFocus() {
         Arrays.fill(focusProp, -1);
+        nearKept = false;
     }
 
     /** Makes the focus's lists long enough for a hull's faces, edges and corners (when a prop is added, so no query allocates). */

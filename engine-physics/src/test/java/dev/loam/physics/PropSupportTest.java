@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The shortcuts a support query among props takes give the very probe the plain work gives: the
- * world asking its props before its ground, and each prop's focus (the faces, edges and corners
- * near the last query) however the queries come.
+ * world asking its props before its ground, the collider's near list (the props of the cells under
+ * the last query) and each prop's focus (the faces, edges and corners near the last query) however
+ * the queries come, and a character copying a support it asked for earlier in the same move.
  */
 class PropSupportTest {
     /** How many random support queries each test makes; raise with -Dloam.props.supports. */
@@ -113,7 +114,7 @@ class PropSupportTest {
     }
 
     @Test
-    void aPropsFocusGivesTheSupportOfAColliderHoldingNoFocusHoweverTheQueriesCome() {
+    void theNearListAndAPropsFocusGiveTheSupportOfAColliderHoldingNeitherHoweverTheQueriesCome() {
         Terrain terrain = bumpy();
         double[] at = new double[2 * 160];
         PropCollider walked = props(terrain, 7, at);
@@ -126,6 +127,11 @@ class PropSupportTest {
             // Mostly the moves of a walk and its bisection, from a hair to a step long, which keep
             // a focus or cross its squares' sides; now and then a jump next to a random prop, which
             // gathers one afresh and pushes others out of their sets.
+            if (q % 500 == 499) {
+                // A prop taken away from both, as a chunk's props come and go.
+                int gone = r.nextInt(160);
+                assertEquals(walked.remove(gone), plain.remove(gone));
+            }
             if (q % 50 == 0) {
                 int k = r.nextInt(160);
                 double turn = r.nextDouble(0, 2 * Math.PI), off = r.nextDouble(0.2, 1.6);
