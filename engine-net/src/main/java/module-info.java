@@ -11,6 +11,7 @@ module dev.loam.net {
     requires io.netty.common;
     requires io.netty.handler;
     requires io.netty.transport;
+    requires io.netty.transport.classes.epoll;
     requires kafka.clients;
 
     exports dev.loam.net;

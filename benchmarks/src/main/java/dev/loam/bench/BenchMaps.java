@@ -104,6 +104,23 @@ public final class BenchMaps {
     }
 
     /**
+     * The same map as {@link #terraced96()}, keeping a change history of {@code changes} records
+     * in place of {@link BlockMap#DEFAULT_HISTORY}.
+     */
+    public static BlockMap terraced96(int changes) {
+        BlockMap m = terraced96();
+        try (InputStream in = BenchMaps.class.getResourceAsStream("terraced-96.json")) {
+            String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            var file = BlockMapFiles.read(json);
+            return BlockMapFiles.readBlockRows(file, "terraced-96", BlockSetLookup.of(SET).orElse(BlockSets::find))
+                    .sea(file.sea().orElse(0)).layers(file.layers()).position(m.position().x(), m.position().y(), m.position().z()).history(changes)
+                    .build();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
      * A terraced map of {@code size} × {@code size} cells, for the scaling benchmarks: the 96 × 96
      * map mirrored across its edges as often as it takes (so heights, water and stairs run on
      * across each seam as they do inside), then cut to size (a stair by the cut edge laid as grass),

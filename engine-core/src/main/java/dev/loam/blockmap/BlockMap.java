@@ -406,8 +406,7 @@ public final class BlockMap implements BlockRowsView {
         }
         refreshFacings(c, r, c, r);
         record(new BlockChange(new BlockRect(c, r, 1, 1),
-                BlockRows.wrap(1, 1, new char[] {oldSymbol}, new int[] {oldHeight}),
-                BlockRows.wrap(1, 1, new char[] {newSymbol}, new int[] {newHeight})));
+                BlockRows.ofCell(oldSymbol, oldHeight), BlockRows.ofCell(newSymbol, newHeight)));
         return Optional.empty();
     }
 

@@ -11,6 +11,8 @@ import java.util.List;
 public final class BlockRows implements BlockRowsView {
     /** The most cells a grid may hold (4096 × 4096), so a bad file cannot exhaust memory. */
     public static final int MAX_CELLS = 4096 * 4096;
+    /** The shared one-cell grids ({@link #ofCell}), by ASCII symbol and then height; filled as asked for. */
+    private static final BlockRows[][] CELLS = new BlockRows[128][];
 
     private final int width;
     private final int depth;
@@ -96,6 +98,29 @@ public final class BlockRows implements BlockRowsView {
             Arrays.fill(h[r], heightSteps);
         }
         return of(cells, h);
+    }
+
+    /**
+     * One cell, as a setCell's change record holds it before and after. Grids of one cell are
+     * immutable, so those of an ASCII symbol at 0 to {@link BlockMap#MAX_HEIGHT_STEPS} steps are
+     * made once and shared: a replica applying tens of thousands of records a second makes none.
+     */
+    public static BlockRows ofCell(char symbol, int heightSteps) {
+        if (symbol >= CELLS.length || heightSteps < 0 || heightSteps > BlockMap.MAX_HEIGHT_STEPS) {
+            return new BlockRows(1, 1, new char[] {symbol}, new int[] {heightSteps});
+        }
+        BlockRows[] bySymbol = CELLS[symbol];
+        if (bySymbol == null) {
+            // A race makes two equal rows of which one stays: harmless, the values are immutable.
+            bySymbol = new BlockRows[BlockMap.MAX_HEIGHT_STEPS + 1];
+            CELLS[symbol] = bySymbol;
+        }
+        BlockRows cell = bySymbol[heightSteps];
+        if (cell == null) {
+            cell = new BlockRows(1, 1, new char[] {symbol}, new int[] {heightSteps});
+            bySymbol[heightSteps] = cell;
+        }
+        return cell;
     }
 
     /** A {@code width} × {@code depth} grid of one character at one height. */

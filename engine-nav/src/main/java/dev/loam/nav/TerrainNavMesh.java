@@ -31,6 +31,17 @@ import java.util.function.Consumer;
  * step height and its clearance bound what the path keeps from the mesh's edges
  * ({@link TerrainPathQuery}).
  *
+ * <p>For the search the walkable triangles of each tile of {@link #MERGE_CELLS} × {@link #MERGE_CELLS}
+ * cells are merged into rectangles of whole cells where that loses nothing the path keeps to
+ * ({@link Builder#merged}): a cell joins a rectangle when both its triangles are walkable at one
+ * cost, no triangle of it or of its eight neighbours is off the mesh (so a rectangle's corners
+ * and edges never touch ground the agent keeps off, and the clearance insets stay where they
+ * were), and every triangle of the rectangle slopes within {@link #MERGE_GRADIENT_SPREAD} of the
+ * others across x and across z (near enough one plane that the distance between two middles is
+ * the distance walked). Every other walkable triangle, at the edges of holes, areas, obstacles
+ * and steep ground, stays a polygon of its own. Walkability, costs and clearance stay per
+ * triangle; only the search's nodes and the funnel's portals are fewer.
+ *
  * <p>The mesh follows the terrain's change records: {@link #update()} re-bakes only the triangles
  * of cells touching a written vertex or cell, and {@link #addObstacle}/{@link #removeObstacle}
  * (props streaming in and out) only the triangles the footprint reaches. Blocking is per triangle:
@@ -49,6 +60,14 @@ public final class TerrainNavMesh {
     static final double LEVEL_TOLERANCE_METRES = 1e-6;
     /** How far toward a triangle's middle its corner samples of the areas lie, as a fraction. */
     static final double CORNER_SAMPLE_INSET = 0.1;
+    /** Cells a side of the tiles within which walkable cells are merged into rectangles. */
+    public static final int MERGE_CELLS = 16;
+    /**
+     * How far the rise a cell of the triangles of one merged rectangle may spread, across x and
+     * across z separately (a gradient, metres a metre): 0.05 is under 3 degrees between the
+     * steepest and the flattest.
+     */
+    public static final double MERGE_GRADIENT_SPREAD = 0.05;
 
     private final Terrain terrain;
     private final AgentSettings agent;
@@ -77,6 +96,23 @@ public final class TerrainNavMesh {
     final boolean[] boundary;
     /** Whether cell c ({@code j * cellsX + i}) or one of its eight neighbours holds a triangle that is not walkable. */
     final boolean[] nearOff;
+    /** Triangle t's rise across x and across z, metres a metre. */
+    final float[] gradX;
+    final float[] gradZ;
+    /**
+     * The polygon walkable triangle t belongs to, −1 where not walkable: the triangle itself, or
+     * for a merged rectangle triangle 0 of its first (lowest i, then j) cell.
+     */
+    final int[] polygon;
+    /** For a polygon p, {@code width | depth << 8} in cells where it is a merged rectangle, 0 where it is one triangle. */
+    final int[] span;
+    /** Polygon p's middle, world metres (the triangle's middle, or the rectangle's middle on the ground). */
+    final double[] polyX;
+    final double[] polyY;
+    final double[] polyZ;
+    /** Whether the walkable cells are merged into rectangles ({@link Builder#merged}). */
+    final boolean merged;
+    private final boolean[] assigned = new boolean[MERGE_CELLS * MERGE_CELLS];
     private final int binsX;
     private final int binsZ;
     private final int[][] obstacleBins;
@@ -97,6 +133,7 @@ public final class TerrainNavMesh {
         terrain = b.terrain;
         agent = b.agent;
         areas = b.areas;
+        merged = b.merged;
         nx = terrain.resolutionX();
         nz = terrain.resolutionZ();
         cellsX = nx - 1;
@@ -121,6 +158,13 @@ public final class TerrainNavMesh {
         neighbour = new int[3 * n];
         boundary = new boolean[nx * nz];
         nearOff = new boolean[cellsX * cellsZ];
+        gradX = new float[n];
+        gradZ = new float[n];
+        polygon = new int[n];
+        span = new int[n];
+        polyX = new double[n];
+        polyY = new double[n];
+        polyZ = new double[n];
         binsX = (cellsX + BIN_CELLS - 1) / BIN_CELLS;
         binsZ = (cellsZ + BIN_CELLS - 1) / BIN_CELLS;
         obstacleBins = new int[binsX * binsZ][];
@@ -181,6 +225,41 @@ public final class TerrainNavMesh {
     /** How many triangles it has, walkable or not: two a terrain cell. */
     public int triangleCount() {
         return walkable.length;
+    }
+
+    /**
+     * How many polygons the search runs over: the merged rectangles and the walkable triangles
+     * left on their own ({@link #walkableCount()} when not {@link Builder#merged}).
+     */
+    public int polygonCount() {
+        int k = 0;
+        for (int t = 0; t < polygon.length; t++) {
+            k += polygon[t] == t ? 1 : 0;
+        }
+        return k;
+    }
+
+    /**
+     * The polygon of the search that walkable triangle t belongs to, named by one of its
+     * triangles (itself when it is on its own); −1 where t is not walkable or off the mesh.
+     */
+    public int polygonOf(int triangle) {
+        return triangle >= 0 && triangle < polygon.length ? polygon[triangle] : -1;
+    }
+
+    /**
+     * How many triangles polygon p holds: 1, or twice its cells when merged.
+     *
+     * @param p a polygon as {@link #polygonOf} names it
+     * @throws IllegalArgumentException when p names no polygon (a triangle off the mesh or inside a rectangle named by another)
+     */
+    public int polygonTriangles(int p) {
+        if (polygon[checkTriangle(p)] != p) {
+            throw new IllegalArgumentException("triangle " + p + " names no polygon of the navmesh: it is "
+                    + (polygon[p] < 0 ? "not walkable" : "part of polygon " + polygon[p]));
+        }
+        int sp = span[p];
+        return sp == 0 ? 1 : 2 * (sp & 0xff) * (sp >> 8);
     }
 
     /** How many of its triangles are walkable. */
@@ -384,6 +463,115 @@ public final class TerrainNavMesh {
                 nearOff[j * cellsX + i] = off;
             }
         }
+        // The tiles whose cells or whose cells' neighbourhoods changed.
+        int a0 = Math.max(0, i0 - 1) / MERGE_CELLS, a1 = Math.min(cellsX - 1, i1 + 1) / MERGE_CELLS;
+        int b0 = Math.max(0, j0 - 1) / MERGE_CELLS, b1 = Math.min(cellsZ - 1, j1 + 1) / MERGE_CELLS;
+        for (int b = b0; b <= b1; b++) {
+            for (int a = a0; a <= a1; a++) {
+                mergeTile(a, b);
+            }
+        }
+    }
+
+    /** Whether cell (i, j) may join a rectangle: both triangles walkable at one cost, nothing off round it. */
+    private boolean mergeable(int i, int j) {
+        int c = j * cellsX + i, t = 2 * c;
+        return walkable[t] && walkable[t + 1] && !nearOff[c] && cost[t] == cost[t + 1];
+    }
+
+    /** The gradient ranges of the rectangle being grown: min x, max x, min z, max z. */
+    private final float[] range = new float[4];
+    private final float[] trial = new float[4];
+
+    /** Whether cell (i, j)'s triangles keep {@code r}'s ranges within the spread, widening them in place if so. */
+    private boolean fits(int i, int j, float[] r) {
+        int t = 2 * (j * cellsX + i);
+        float x0 = Math.min(r[0], Math.min(gradX[t], gradX[t + 1])), x1 = Math.max(r[1], Math.max(gradX[t], gradX[t + 1]));
+        float z0 = Math.min(r[2], Math.min(gradZ[t], gradZ[t + 1])), z1 = Math.max(r[3], Math.max(gradZ[t], gradZ[t + 1]));
+        if (x1 - x0 > MERGE_GRADIENT_SPREAD || z1 - z0 > MERGE_GRADIENT_SPREAD) {
+            return false;
+        }
+        r[0] = x0;
+        r[1] = x1;
+        r[2] = z0;
+        r[3] = z1;
+        return true;
+    }
+
+    /**
+     * Re-merges tile (a, b): every walkable triangle its own polygon, then, when merging, greedy
+     * rectangles in cell order: from each mergeable cell not yet taken, as wide along x as the
+     * rules allow, then as deep along z as whole rows of that width allow.
+     */
+    private void mergeTile(int a, int b) {
+        int iStart = a * MERGE_CELLS, jStart = b * MERGE_CELLS;
+        int iEnd = Math.min(iStart + MERGE_CELLS, cellsX), jEnd = Math.min(jStart + MERGE_CELLS, cellsZ);
+        for (int j = jStart; j < jEnd; j++) {
+            for (int i = iStart; i < iEnd; i++) {
+                int t = 2 * (j * cellsX + i);
+                for (int s = 0; s < 2; s++) {
+                    polygon[t + s] = walkable[t + s] ? t + s : -1;
+                    span[t + s] = 0;
+                    polyX[t + s] = midX[t + s];
+                    polyY[t + s] = midY[t + s];
+                    polyZ[t + s] = midZ[t + s];
+                }
+                assigned[(j - jStart) * MERGE_CELLS + i - iStart] = false;
+            }
+        }
+        if (!merged) {
+            return;
+        }
+        float[] r = range;
+        for (int j = jStart; j < jEnd; j++) {
+            for (int i = iStart; i < iEnd; i++) {
+                if (assigned[(j - jStart) * MERGE_CELLS + i - iStart] || !mergeable(i, j)) {
+                    continue;
+                }
+                int seed = 2 * (j * cellsX + i);
+                float c = cost[seed];
+                r[0] = r[2] = Float.POSITIVE_INFINITY;
+                r[1] = r[3] = Float.NEGATIVE_INFINITY;
+                if (!fits(i, j, r)) {
+                    continue;
+                }
+                int w = 1;
+                while (i + w < iEnd && open(i + w, j, iStart, jStart, c) && fits(i + w, j, r)) {
+                    w++;
+                }
+                int d = 1;
+                rows:
+                while (j + d < jEnd) {
+                    System.arraycopy(r, 0, trial, 0, 4);
+                    for (int k = 0; k < w; k++) {
+                        if (!open(i + k, j + d, iStart, jStart, c) || !fits(i + k, j + d, trial)) {
+                            break rows;
+                        }
+                    }
+                    System.arraycopy(trial, 0, r, 0, 4);
+                    d++;
+                }
+                double y = 0;
+                for (int jj = j; jj < j + d; jj++) {
+                    for (int ii = i; ii < i + w; ii++) {
+                        int t = 2 * (jj * cellsX + ii);
+                        polygon[t] = seed;
+                        polygon[t + 1] = seed;
+                        y += midY[t] + midY[t + 1];
+                        assigned[(jj - jStart) * MERGE_CELLS + ii - iStart] = true;
+                    }
+                }
+                span[seed] = w | d << 8;
+                polyX[seed] = originX + (i + 0.5 * w) * cellSize;
+                polyY[seed] = y / (2 * w * d);
+                polyZ[seed] = originZ + (j + 0.5 * d) * cellSize;
+            }
+        }
+    }
+
+    /** Whether cell (i, j) of the tile from (iStart, jStart) is mergeable at cost c and not yet taken. */
+    private boolean open(int i, int j, int iStart, int jStart, float c) {
+        return !assigned[(j - jStart) * MERGE_CELLS + i - iStart] && mergeable(i, j) && cost[2 * (j * cellsX + i)] == c;
     }
 
     private boolean walkableCell(int i, int j, int s) {
@@ -405,10 +593,12 @@ public final class TerrainNavMesh {
         midZ[t] = mz;
         walkable[t] = false;
         cost[t] = 0;
+        double dx = s == 0 ? hb - ha : hd - hc, dz = s == 0 ? hd - hb : hc - ha;
+        gradX[t] = (float) (dx / cellSize);
+        gradZ[t] = (float) (dz / cellSize);
         if (terrain.isHole(i, j)) {
             return;
         }
-        double dx = s == 0 ? hb - ha : hd - hc, dz = s == 0 ? hd - hb : hc - ha;
         double ny = cellSize / Math.sqrt(dx * dx + cellSize * cellSize + dz * dz);
         if (ny < minNormalY - LEVEL_TOLERANCE_METRES) {
             return;
@@ -511,11 +701,12 @@ public final class TerrainNavMesh {
         }
     }
 
-    /** Whether two meshes hold the same walkable triangles, costs, middles and boundary vertices. */
+    /** Whether two meshes hold the same walkable triangles, costs, middles, boundary vertices and polygons. */
     public boolean sameAs(TerrainNavMesh other) {
         return Arrays.equals(walkable, other.walkable) && Arrays.equals(cost, other.cost)
                 && Arrays.equals(midY, other.midY) && Arrays.equals(boundary, other.boundary)
-                && Arrays.equals(nearOff, other.nearOff);
+                && Arrays.equals(nearOff, other.nearOff) && Arrays.equals(polygon, other.polygon)
+                && Arrays.equals(span, other.span) && Arrays.equals(polyY, other.polyY);
     }
 
     @Override
@@ -528,6 +719,7 @@ public final class TerrainNavMesh {
         private final Terrain terrain;
         private final AgentSettings agent;
         private NavAreas areas = NavAreas.OPEN;
+        private boolean merged = true;
         private final java.util.List<NavObstacle> obstacles = new java.util.ArrayList<>();
         private final java.util.List<double[]> ceilingPieces = new java.util.ArrayList<>();
 
@@ -539,6 +731,16 @@ public final class TerrainNavMesh {
         /** The areas the agent walks at a cost or keeps off; {@link NavAreas#OPEN} by default. */
         public Builder areas(NavAreas areas) {
             this.areas = Objects.requireNonNull(areas, "areas");
+            return this;
+        }
+
+        /**
+         * Whether the walkable cells of each tile are merged into rectangles for the search (the
+         * default), or every walkable triangle stays a polygon of its own (the search of old,
+         * slower: to compare against).
+         */
+        public Builder merged(boolean merge) {
+            this.merged = merge;
             return this;
         }
 

@@ -3,13 +3,15 @@ package dev.loam.nav;
 import java.util.Arrays;
 
 /**
- * Path queries on a {@link TerrainNavMesh}: the cheapest route over its linked triangles (A*, each
- * step from one triangle's middle to the next costing its length in metres times the two
- * triangles' mean cost a metre), then pulled straight through the corridor of triangles it crosses
- * by the funnel algorithm over the shared edges (portals). A portal's end at a vertex that touches
+ * Path queries on a {@link TerrainNavMesh}: the cheapest route over its linked polygons (A*, each
+ * step from one polygon's middle to the next costing its length in metres times the two
+ * polygons' mean cost a metre; a polygon is a walkable triangle or a merged rectangle of cells),
+ * then pulled straight through the corridor of polygons it crosses by the funnel algorithm over
+ * the shared edges (portals). A portal's end at a vertex that touches
  * ground the agent keeps off is drawn in along the portal by the agent's clearance radius times
  * √2 (at most half the portal), so the path's corners stand off the mesh's edges. When the goal
- * cannot be reached, the path runs to the middle of the reached triangle nearest the goal.
+ * cannot be reached, the path runs to the middle of the reached triangle nearest the goal (or to the
+ * point of a reached rectangle nearest it, when that is nearer).
  *
  * <p>A query holds its own buffers and reuses them: once warm, a query allocates only when a path
  * is longer than any before. One query per thread; the mesh must not change during a query.
@@ -28,19 +30,28 @@ public final class TerrainPathQuery {
     private int[] corridor = new int[256];
     private double[] portals = new double[256 * 4];
     /**
-     * The weight on the heuristic (weighted A*): a step from middle to middle of the triangles
+     * The weight on the heuristic (weighted A*): a step from middle to middle of the polygons
      * zig-zags, so the straight-line heuristic under-counts the remaining cost by a fifth and
      * more and the plain search floods the region; weighted, it runs along the way it goes, and
      * the corridor it finds costs at most this many times the cheapest before the funnel and the
-     * shortcut pass pull the path taut.
+     * shortcut pass pull the path taut. This is the weight over single triangles (a mesh not
+     * {@link TerrainNavMesh.Builder#merged}).
      */
     static final double H = 2;
-    /** Triangles the last search expanded. */
+    /**
+     * The weight over merged polygons: a quarter as many nodes, so the search can afford to stay
+     * nearer the cheapest; on the bundled test-water-and-fire region its paths are as long as the
+     * single triangles' at weight {@link #H} taken together, and the longest no more than a fifth
+     * longer (RegionNavPolygonsTest).
+     */
+    static final double H_MERGED = 1.5;
+    /** Polygons the last search expanded. */
     int expanded;
 
     /** A query over a mesh, with buffers sized for it. */
     public TerrainPathQuery(TerrainNavMesh mesh) {
         this.mesh = mesh;
+        this.hw = mesh.merged ? H_MERGED : H;
         this.inset = mesh.agent().clearanceRadiusMetres() * Math.sqrt(2);
         int n = mesh.triangleCount();
         g = new double[n];
@@ -54,7 +65,7 @@ public final class TerrainPathQuery {
         return mesh;
     }
 
-    /** How many triangles the last query's search took off its open set. */
+    /** How many polygons the last query's search took off its open set. */
     public int lastExpanded() {
         return expanded;
     }
@@ -73,8 +84,8 @@ public final class TerrainPathQuery {
             return dest.status();
         }
         int under = mesh.triangleAt(goalX, goalZ);
-        int goal = mesh.isWalkable(under) ? under : -1;
-        int end = search(start, goal, goalX, goalZ);
+        int goal = mesh.isWalkable(under) ? mesh.polygon[under] : -1;
+        int end = search(mesh.polygon[start], goal, goalX, goalZ);
         boolean complete = end == goal;
         int length = 0;
         for (int t = end; t != -1; t = parent[t]) {
@@ -89,7 +100,7 @@ public final class TerrainPathQuery {
         }
         boolean startInside = mesh.triangleAt(startX, startZ) == start;
         double sx = startInside ? startX : mesh.midX[start], sz = startInside ? startZ : mesh.midZ[start];
-        double ex = complete ? goalX : mesh.midX[end], ez = complete ? goalZ : mesh.midZ[end];
+        double ex = complete ? goalX : nearestX, ez = complete ? goalZ : nearestZ;
         funnel(length, sx, sz, ex, ez, dest, complete ? NavPath.Status.COMPLETE : NavPath.Status.PARTIAL);
         return dest.status();
     }
@@ -123,67 +134,146 @@ public final class TerrainPathQuery {
         return best;
     }
 
-    /** A* from start toward goal (−1 when the goal is not walkable); the goal, or the reached triangle nearest it. */
+    /** Where a partial path ends: the point of the reached polygon nearest the goal the last search found. */
+    private double nearestX;
+    private double nearestZ;
+
+    /**
+     * A* over the polygons from start toward goal (−1 when the goal is not walkable); the goal, or
+     * the reached polygon nearest it (its point nearest the goal in {@link #nearestX}, {@link #nearestZ}).
+     */
     private int search(int start, int goal, double goalX, double goalZ) {
         if (mark >= Integer.MAX_VALUE - 2) {
             Arrays.fill(state, 0);
             mark = 0;
         }
         mark += 2;
-        final int opened = mark, closed = mark + 1;
+        final int closed = mark + 1;
         final int[] state = this.state;
-        final double[] g = this.g;
-        final int[] parent = this.parent;
         final int[] neighbour = mesh.neighbour;
         final boolean[] walkable = mesh.walkable;
-        final float[] cost = mesh.cost;
-        final double[] mx = mesh.midX, my = mesh.midY, mz = mesh.midZ;
+        final int[] polygon = mesh.polygon;
+        final int[] span = mesh.span;
+        final double[] mx = mesh.polyX, mz = mesh.polyZ;
+        final int cellsX = mesh.cellsX, cellsZ = mesh.cellsZ;
         final OpenHeap open = this.open;
-        // The heuristic aims at the goal triangle's middle, where every complete search's cost is counted to.
-        double hx = goal >= 0 ? mx[goal] : goalX, hz = goal >= 0 ? mz[goal] : goalZ;
+        // The heuristic aims at the goal polygon's middle, where every complete search's cost is counted to.
+        hx = goal >= 0 ? mx[goal] : goalX;
+        hz = goal >= 0 ? mz[goal] : goalZ;
         open.clear();
         expanded = 0;
-        state[start] = opened;
+        state[start] = mark;
         g[start] = 0;
         parent[start] = -1;
-        open.insert(start, H * distance(mx[start], mz[start], hx, hz));
+        open.insert(start, hw * distance(mx[start], mz[start], hx, hz));
         int nearest = start;
         double nearestDistance = Double.POSITIVE_INFINITY;
         while (!open.isEmpty()) {
-            int t = open.pop();
-            state[t] = closed;
+            int p = open.pop();
+            state[p] = closed;
             expanded++;
-            if (t == goal) {
+            if (p == goal) {
                 return goal;
             }
-            double tx = mx[t], ty = my[t], tz = mz[t];
-            double ht = distance(tx, tz, goalX, goalZ);
-            if (ht < nearestDistance) {
-                nearestDistance = ht;
-                nearest = t;
-            }
-            double gt = g[t];
-            float ct = cost[t];
-            for (int e = 0; e < 3; e++) {
-                int u = neighbour[3 * t + e];
-                if (u < 0 || !walkable[u] || state[u] == closed) {
-                    continue;
+            int sp = span[p];
+            if (sp == 0) {
+                double d = distance(mx[p], mz[p], goalX, goalZ);
+                if (d < nearestDistance) {
+                    nearestDistance = d;
+                    nearest = p;
+                    nearestX = mx[p];
+                    nearestZ = mz[p];
                 }
-                double dx = mx[u] - tx, dy = my[u] - ty, dz = mz[u] - tz;
-                double gu = gt + Math.sqrt(dx * dx + dy * dy + dz * dz) * 0.5 * (ct + cost[u]);
-                if (state[u] != opened) {
-                    state[u] = opened;
-                    g[u] = gu;
-                    parent[u] = t;
-                    open.insert(u, gu + H * distance(mx[u], mz[u], hx, hz));
-                } else if (gu < g[u]) {
-                    g[u] = gu;
-                    parent[u] = t;
-                    open.decrease(u, gu + H * distance(mx[u], mz[u], hx, hz));
+                for (int e = 0; e < 3; e++) {
+                    int u = neighbour[3 * p + e];
+                    if (u >= 0 && walkable[u]) {
+                        relax(p, polygon[u]);
+                    }
+                }
+                continue;
+            }
+            int w = sp & 0xff, dp = sp >> 8;
+            int cell = p >> 1, i0 = cell % cellsX, j0 = cell / cellsX;
+            double cs = mesh.cellSize, x0 = mesh.originX + i0 * cs, z0 = mesh.originZ + j0 * cs;
+            double cx = Math.max(x0, Math.min(x0 + w * cs, goalX)), cz = Math.max(z0, Math.min(z0 + dp * cs, goalZ));
+            double d = distance(cx, cz, goalX, goalZ);
+            if (d < nearestDistance) {
+                nearestDistance = d;
+                nearest = p;
+                nearestX = cx;
+                nearestZ = cz;
+            }
+            // Round the rectangle's sides: the triangles across each, relaxing each polygon once a run.
+            int last = -1;
+            if (j0 > 0) {
+                for (int i = i0, u = 2 * ((j0 - 1) * cellsX + i0) + 1; i < i0 + w; i++, u += 2) {
+                    int q = walkable[u] ? polygon[u] : -1;
+                    if (q >= 0 && q != last) {
+                        relax(p, q);
+                    }
+                    last = q;
+                }
+            }
+            last = -1;
+            if (j0 + dp < cellsZ) {
+                for (int i = i0, u = 2 * ((j0 + dp) * cellsX + i0); i < i0 + w; i++, u += 2) {
+                    int q = walkable[u] ? polygon[u] : -1;
+                    if (q >= 0 && q != last) {
+                        relax(p, q);
+                    }
+                    last = q;
+                }
+            }
+            last = -1;
+            if (i0 > 0) {
+                for (int j = j0, u = 2 * (j0 * cellsX + i0 - 1); j < j0 + dp; j++, u += 2 * cellsX) {
+                    int q = walkable[u] ? polygon[u] : -1;
+                    if (q >= 0 && q != last) {
+                        relax(p, q);
+                    }
+                    last = q;
+                }
+            }
+            last = -1;
+            if (i0 + w < cellsX) {
+                for (int j = j0, u = 2 * (j0 * cellsX + i0 + w) + 1; j < j0 + dp; j++, u += 2 * cellsX) {
+                    int q = walkable[u] ? polygon[u] : -1;
+                    if (q >= 0 && q != last) {
+                        relax(p, q);
+                    }
+                    last = q;
                 }
             }
         }
         return nearest;
+    }
+
+    /** The heuristic's aim, world x and z. */
+    private double hx;
+    private double hz;
+    /** The heuristic's weight: {@link #H_MERGED} or {@link #H}. */
+    private final double hw;
+
+    /** Opens polygon q from p, or lowers its cost, unless it is closed. */
+    private void relax(int p, int q) {
+        int sq = state[q];
+        if (sq == mark + 1) {
+            return;
+        }
+        final double[] mx = mesh.polyX, my = mesh.polyY, mz = mesh.polyZ;
+        final float[] cost = mesh.cost;
+        double dx = mx[q] - mx[p], dy = my[q] - my[p], dz = mz[q] - mz[p];
+        double gq = g[p] + Math.sqrt(dx * dx + dy * dy + dz * dz) * 0.5 * (cost[p] + cost[q]);
+        if (sq != mark) {
+            state[q] = mark;
+            g[q] = gq;
+            parent[q] = p;
+            open.insert(q, gq + hw * distance(mx[q], mz[q], hx, hz));
+        } else if (gq < g[q]) {
+            g[q] = gq;
+            parent[q] = p;
+            open.decrease(q, gq + hw * distance(mx[q], mz[q], hx, hz));
+        }
     }
 
     private static double distance(double ax, double az, double bx, double bz) {
@@ -193,18 +283,47 @@ public final class TerrainPathQuery {
 
     // ---- string pulling -----------------------------------------------------------------------
 
-    /** Writes portal k, the edge from triangle a to its neighbour b, as its left then right end seen from a. */
+    /**
+     * Writes portal k, the edge polygon a shares with its neighbour b, as its left then right end
+     * seen from a.
+     */
     private void portal(int k, int a, int b) {
-        int e = mesh.neighbour[3 * a] == b ? 0 : mesh.neighbour[3 * a + 1] == b ? 1 : 2;
-        int cell = a >> 1, s = a & 1;
-        int i = cell % mesh.cellsX, j = cell / mesh.cellsX;
-        // Corner m of the triangle as (di, dj): (a, d, b) or (a, c, d).
-        int p = e, q = (e + 1) % 3;
-        int pi = i + cornerI(s, p), pj = j + cornerJ(s, p), qi = i + cornerI(s, q), qj = j + cornerJ(s, q);
+        final int[] span = mesh.span;
+        int pi, pj, qi, qj;
+        if (span[a] == 0 || span[b] == 0) {
+            // One of them is a triangle: its edge across which the other lies.
+            int t = span[a] == 0 ? a : b, other = t == a ? b : a;
+            int e = 0;
+            while (e < 2 && !linksTo(mesh.neighbour[3 * t + e], other)) {
+                e++;
+            }
+            int cell = t >> 1, s = t & 1;
+            int i = cell % mesh.cellsX, j = cell / mesh.cellsX;
+            // Corner m of the triangle as (di, dj): (a, d, b) or (a, c, d).
+            int p = e, q = (e + 1) % 3;
+            pi = i + cornerI(s, p);
+            pj = j + cornerJ(s, p);
+            qi = i + cornerI(s, q);
+            qj = j + cornerJ(s, q);
+        } else {
+            // Two rectangles: the stretch of side they share.
+            int ca = a >> 1, cb = b >> 1;
+            int ai0 = ca % mesh.cellsX, aj0 = ca / mesh.cellsX, ai1 = ai0 + (span[a] & 0xff), aj1 = aj0 + (span[a] >> 8);
+            int bi0 = cb % mesh.cellsX, bj0 = cb / mesh.cellsX, bi1 = bi0 + (span[b] & 0xff), bj1 = bj0 + (span[b] >> 8);
+            if (ai1 == bi0 || bi1 == ai0) {
+                pi = qi = ai1 == bi0 ? ai1 : ai0;
+                pj = Math.max(aj0, bj0);
+                qj = Math.min(aj1, bj1);
+            } else {
+                pj = qj = aj1 == bj0 ? aj1 : aj0;
+                pi = Math.max(ai0, bi0);
+                qi = Math.min(ai1, bi1);
+            }
+        }
         double px = mesh.originX + pi * mesh.cellSize, pz = mesh.originZ + pj * mesh.cellSize;
         double qx = mesh.originX + qi * mesh.cellSize, qz = mesh.originZ + qj * mesh.cellSize;
         boolean pEdge = mesh.boundary[pj * mesh.nx + pi], qEdge = mesh.boundary[qj * mesh.nx + qi];
-        if (Flat.cross(mesh.midX[a], mesh.midZ[a], px, pz, qx, qz) < 0) {
+        if (Flat.cross(mesh.polyX[a], mesh.polyZ[a], px, pz, qx, qz) < 0) {
             double tx = px, tz = pz;
             px = qx;
             pz = qz;
@@ -223,6 +342,11 @@ public final class TerrainPathQuery {
         portals[o + 1] = pz + uz * pIn;
         portals[o + 2] = qx - ux * qIn;
         portals[o + 3] = qz - uz * qIn;
+    }
+
+    /** Whether triangle u (−1 off the grid) is walkable and of polygon p. */
+    private boolean linksTo(int u, int p) {
+        return u >= 0 && mesh.walkable[u] && mesh.polygon[u] == p;
     }
 
     /** Corner m's offset along x from the cell's (i, j) corner, for triangle s. */
@@ -291,7 +415,12 @@ public final class TerrainPathQuery {
 
     private final double[] tri = new double[6];
 
-    /** Whether no triangle of cell (i, j) or its neighbours that the agent keeps off lies within the clearance of segment a–b. */
+    /**
+     * Whether no triangle of cell (i, j) or its neighbours that the agent keeps off lies within the
+     * clearance of segment a–b. A neighbour cell wholly more than the clearance to one side of the
+     * segment's line, or outside the segment's box grown by the clearance, cannot hold one (an
+     * exact reject before the exact distance).
+     */
     private boolean cellClear(int i, int j, double ax, double az, double bx, double bz) {
         if (i < 0 || j < 0 || i >= mesh.cellsX || j >= mesh.cellsZ) {
             return false;
@@ -300,15 +429,38 @@ public final class TerrainPathQuery {
             return true;
         }
         double reach = mesh.agent().clearanceRadiusMetres();
+        double cs = mesh.cellSize;
+        double minX = Math.min(ax, bx) - reach, maxX = Math.max(ax, bx) + reach;
+        double minZ = Math.min(az, bz) - reach, maxZ = Math.max(az, bz) + reach;
+        // The line's unit normal: n · p − c is the signed distance of p from the line.
+        double ux = bx - ax, uz = bz - az, len = Math.sqrt(ux * ux + uz * uz);
+        double nx = len > 0 ? -uz / len : 0, nz = len > 0 ? ux / len : 0, c = nx * ax + nz * az;
+        double slack = reach + 1e-9 * (1 + Math.abs(c));
         for (int cj = j - 1; cj <= j + 1; cj++) {
             for (int ci = i - 1; ci <= i + 1; ci++) {
-                for (int s = 0; s < 2; s++) {
-                    boolean inside = ci >= 0 && cj >= 0 && ci < mesh.cellsX && cj < mesh.cellsZ;
-                    if (inside && mesh.walkable[2 * (cj * mesh.cellsX + ci) + s]) {
+                boolean inside = ci >= 0 && cj >= 0 && ci < mesh.cellsX && cj < mesh.cellsZ;
+                int t0 = 2 * (cj * mesh.cellsX + ci);
+                if (inside && mesh.walkable[t0] && mesh.walkable[t0 + 1]) {
+                    continue;
+                }
+                double x0 = mesh.originX + ci * cs, z0 = mesh.originZ + cj * cs;
+                double x1 = x0 + cs, z1 = z0 + cs;
+                if (x0 > maxX || x1 < minX || z0 > maxZ || z1 < minZ) {
+                    continue;
+                }
+                if (len > 0) {
+                    double d00 = nx * x0 + nz * z0 - c, d10 = nx * x1 + nz * z0 - c;
+                    double d01 = nx * x0 + nz * z1 - c, d11 = nx * x1 + nz * z1 - c;
+                    double lo = Math.min(Math.min(d00, d10), Math.min(d01, d11));
+                    double hi = Math.max(Math.max(d00, d10), Math.max(d01, d11));
+                    if (lo > slack || hi < -slack) {
                         continue;
                     }
-                    double x0 = mesh.originX + ci * mesh.cellSize, z0 = mesh.originZ + cj * mesh.cellSize;
-                    double x1 = x0 + mesh.cellSize, z1 = z0 + mesh.cellSize;
+                }
+                for (int s = 0; s < 2; s++) {
+                    if (inside && mesh.walkable[t0 + s]) {
+                        continue;
+                    }
                     tri[0] = x0;
                     tri[1] = z0;
                     tri[2] = s == 0 ? x1 : x0;

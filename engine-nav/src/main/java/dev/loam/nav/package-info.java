@@ -8,12 +8,14 @@
  * {@link dev.loam.nav.PathQuery} finds the shortest route over it and pulls it straight into a
  * {@link dev.loam.nav.NavPath}, reusing its buffers. Units are metres.
  *
- * <p>A {@link dev.loam.nav.TerrainNavMesh} makes each of a terrain's triangles a polygon, walkable
+ * <p>A {@link dev.loam.nav.TerrainNavMesh} judges each of a terrain's triangles: walkable
  * where it is no steeper than the agent climbs, not a hole, allowed by the game's
  * {@link dev.loam.nav.NavAreas} (water too deep, lava), clear of every
  * {@link dev.loam.nav.NavObstacle} by the agent's clearance and with the agent's height of headroom
- * under any ceiling; it follows the terrain's change records and obstacles added and removed, and
- * a {@link dev.loam.nav.TerrainPathQuery} finds and pulls paths over it into the same
- * {@code NavPath}.
+ * under any ceiling. For the search it merges the walkable cells of each tile into rectangles
+ * where nothing the agent keeps off is near and the ground is one plane and one cost, leaving
+ * single triangles everywhere else; it follows the terrain's change records and obstacles added
+ * and removed, re-merging only the tiles they reach, and a {@link dev.loam.nav.TerrainPathQuery}
+ * finds paths over those polygons and pulls them into the same {@code NavPath}.
  */
 package dev.loam.nav;

@@ -25,14 +25,35 @@ final class Frames {
         return buf;
     }
 
-    /** The message in a frame's body; the caller still owns the buffer. */
-    static NetMessage read(ByteBuf frame) {
+    /**
+     * The message in a frame's body, a frame off the heap (as the sockets' buffers are) copied
+     * through {@code reader}'s array, which the decoded message never keeps; the caller still owns
+     * the buffer.
+     */
+    static NetMessage read(ByteBuf frame, Reader reader) {
         int n = frame.readableBytes();
         if (frame.hasArray()) {
             return NetCodec.decode(frame.array(), frame.arrayOffset() + frame.readerIndex(), n);
         }
-        byte[] bytes = new byte[n];
-        frame.getBytes(frame.readerIndex(), bytes);
-        return NetCodec.decode(bytes);
+        byte[] bytes = reader.array(n);
+        frame.getBytes(frame.readerIndex(), bytes, 0, n);
+        return NetCodec.decode(bytes, 0, n);
+    }
+
+    /** One connection's array for the frames it reads, used on its I/O thread alone. */
+    static final class Reader {
+        /** Frames past this (snapshots) get an array of their own, so none stays held. */
+        private static final int KEPT = 64 * 1024;
+        private byte[] array = new byte[256];
+
+        byte[] array(int n) {
+            if (n > KEPT) {
+                return new byte[n];
+            }
+            if (array.length < n) {
+                array = new byte[Math.max(n, Math.min(KEPT, array.length * 2))];
+            }
+            return array;
+        }
     }
 }

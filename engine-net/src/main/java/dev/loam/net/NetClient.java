@@ -13,9 +13,7 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.SimpleChannelInboundHandler;
-import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.timeout.IdleState;
 import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.handler.timeout.IdleStateHandler;
@@ -45,6 +43,7 @@ public final class NetClient implements AutoCloseable {
     private final String name;
     private final NetOptions options;
     private final WorldReplica replica;
+    private final NetTransport transport;
     private final EventLoopGroup group;
     private final Bootstrap bootstrap;
     private final ConcurrentLinkedQueue<Object> inbox = new ConcurrentLinkedQueue<>();
@@ -68,15 +67,16 @@ public final class NetClient implements AutoCloseable {
         this.name = name;
         this.options = options;
         this.replica = new WorldReplica(sets, options.reorderWindow());
-        this.group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
-        this.bootstrap = new Bootstrap().group(group).channel(NioSocketChannel.class)
+        this.transport = NetTransport.of(options);
+        this.group = new MultiThreadIoEventLoopGroup(1, transport.handlers());
+        this.bootstrap = new Bootstrap().group(group).channel(transport.socketChannel())
                 .option(ChannelOption.TCP_NODELAY, true)
                 .remoteAddress(host, port)
                 .handler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        ch.pipeline().addLast(new IdleStateHandler(options.timeoutMillis(), options.heartbeatMillis(), 0,
-                                TimeUnit.MILLISECONDS));
+                        ch.pipeline().addLast(new IdleStateHandler(options.timeoutMillis(), 0, 0, TimeUnit.MILLISECONDS));
+                        ch.pipeline().addLast(new Heartbeats(options.heartbeatMillis()));
                         Frames.install(ch.pipeline(), options);
                         ch.pipeline().addLast(new Handler());
                     }
@@ -120,6 +120,11 @@ public final class NetClient implements AutoCloseable {
     /** Whether the client is connected and caught up (its welcome has been applied). */
     public boolean caughtUp() {
         return welcomed && channel != null && channel.isActive() && replica.ready();
+    }
+
+    /** Whether its socket runs on Linux's epoll (else Java's NIO): see {@link NetOptions#nativeTransport()}. */
+    public boolean nativeTransport() {
+        return transport == NetTransport.EPOLL;
     }
 
     /** How many connections it has made, the first included. */
@@ -356,6 +361,8 @@ public final class NetClient implements AutoCloseable {
     }
 
     private final class Handler extends SimpleChannelInboundHandler<ByteBuf> {
+        /** The frames' array, on the I/O thread. */
+        private final Frames.Reader reader = new Frames.Reader();
         /** Whether a frame was queued since the last wake-up; the I/O thread's. */
         private boolean arrived;
 
@@ -374,7 +381,7 @@ public final class NetClient implements AutoCloseable {
         protected void channelRead0(ChannelHandlerContext ctx, ByteBuf frame) {
             NetMessage m;
             try {
-                m = Frames.read(frame);
+                m = Frames.read(frame, reader);
             } catch (NetFormatException e) {
                 ctx.close();
                 return;
@@ -400,8 +407,6 @@ public final class NetClient implements AutoCloseable {
             if (evt instanceof IdleStateEvent e) {
                 if (e.state() == IdleState.READER_IDLE) {
                     ctx.close();
-                } else if (e.state() == IdleState.WRITER_IDLE) {
-                    write(ctx.channel(), new NetMessage.Heartbeat(System.nanoTime()));
                 }
             } else {
                 super.userEventTriggered(ctx, evt);

@@ -797,7 +797,7 @@ public final class NetCodec {
         if (n == 1) {
             // A setCell's record: one cell, built without the arrays a copy takes.
             char symbol = symbol(in);
-            return BlockRows.filled(1, 1, symbol, in.signed(what));
+            return BlockRows.ofCell(symbol, in.signed(what));
         }
         char[] symbols = new char[n];
         int[] heights = new int[n];

@@ -16,15 +16,17 @@ package dev.loam.net;
  * @param flushMicros       how long the server holds a client's records after the first of them
  *                          before it flushes them together, in microseconds (0: at the end of the
  *                          loop's turn); Netty's NIO selector wakes in whole milliseconds, so a
- *                          wait under 1 ms takes up to 1 ms
+ *                          wait under 1 ms takes up to 1 ms (with Linux's epoll, to the microsecond)
+ * @param nativeTransport   whether to use Linux's epoll through Netty's native library where it
+ *                          loads (Linux on x86-64); Java's NIO where it does not, or when false
  */
 public record NetOptions(int maxFrameBytes, int sendBufferBytes, int heartbeatMillis, int timeoutMillis,
-        int reconnectMillis, int reorderWindow, int flushMicros) {
+        int reconnectMillis, int reorderWindow, int flushMicros, boolean nativeTransport) {
     /**
      * 64 MiB frames, 8 MiB of send buffer a client, a heartbeat after 1 s, a timeout after 5 s,
-     * reconnect after 0.2 s, records held up to 0.5 ms to be flushed together.
+     * reconnect after 0.2 s, records held up to 0.5 ms to be flushed together, epoll where it loads.
      */
-    public static final NetOptions DEFAULTS = new NetOptions(64 << 20, 8 << 20, 1000, 5000, 200, 0, 500);
+    public static final NetOptions DEFAULTS = new NetOptions(64 << 20, 8 << 20, 1000, 5000, 200, 0, 500, true);
 
     /**
      * @throws IllegalArgumentException for a value under its least (frames 64 bytes, times 1 ms, the
@@ -39,27 +41,40 @@ public record NetOptions(int maxFrameBytes, int sendBufferBytes, int heartbeatMi
         }
     }
 
-    /** Options that flush at the end of the loop's turn (a flush wait of 0). */
+    /** Options that flush at the end of the loop's turn (a flush wait of 0), epoll where it loads. */
     public NetOptions(int maxFrameBytes, int sendBufferBytes, int heartbeatMillis, int timeoutMillis,
             int reconnectMillis, int reorderWindow) {
         this(maxFrameBytes, sendBufferBytes, heartbeatMillis, timeoutMillis, reconnectMillis, reorderWindow, 0);
     }
 
+    /** Options with epoll where it loads. */
+    public NetOptions(int maxFrameBytes, int sendBufferBytes, int heartbeatMillis, int timeoutMillis,
+            int reconnectMillis, int reorderWindow, int flushMicros) {
+        this(maxFrameBytes, sendBufferBytes, heartbeatMillis, timeoutMillis, reconnectMillis, reorderWindow,
+                flushMicros, true);
+    }
+
+    /** These options with Linux's epoll allowed where it loads, or Java's NIO always. */
+    public NetOptions withNativeTransport(boolean allowed) {
+        return new NetOptions(maxFrameBytes, sendBufferBytes, heartbeatMillis, timeoutMillis, reconnectMillis,
+                reorderWindow, flushMicros, allowed);
+    }
+
     /** These options with another flush wait, in microseconds. */
     public NetOptions withFlushMicros(int micros) {
         return new NetOptions(maxFrameBytes, sendBufferBytes, heartbeatMillis, timeoutMillis, reconnectMillis,
-                reorderWindow, micros);
+                reorderWindow, micros, nativeTransport);
     }
 
     /** These options with another send buffer bound. */
     public NetOptions withSendBufferBytes(int bytes) {
         return new NetOptions(maxFrameBytes, bytes, heartbeatMillis, timeoutMillis, reconnectMillis, reorderWindow,
-                flushMicros);
+                flushMicros, nativeTransport);
     }
 
     /** These options with another heartbeat and timeout. */
     public NetOptions withHeartbeat(int heartbeatMillis, int timeoutMillis) {
         return new NetOptions(maxFrameBytes, sendBufferBytes, heartbeatMillis, timeoutMillis, reconnectMillis,
-                reorderWindow, flushMicros);
+                reorderWindow, flushMicros, nativeTransport);
     }
 }

@@ -10,9 +10,7 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.WriteBufferWaterMark;
-import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.timeout.IdleState;
 import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.handler.timeout.IdleStateHandler;
@@ -54,6 +52,7 @@ public final class NetServer implements AutoCloseable {
 
     private final WorldServer server;
     private final NetOptions options;
+    private final NetTransport transport;
     private final EventLoopGroup boss;
     private final EventLoopGroup io;
     private final SingleThreadEventExecutor loop;
@@ -99,20 +98,21 @@ public final class NetServer implements AutoCloseable {
             e = random.nextLong() & Long.MAX_VALUE;
         } while (e == 0);
         this.epoch = e;
-        this.boss = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
-        this.io = new MultiThreadIoEventLoopGroup(ioThreads, NioIoHandler.newFactory());
+        this.transport = NetTransport.of(options);
+        this.boss = new MultiThreadIoEventLoopGroup(1, transport.handlers());
+        this.io = new MultiThreadIoEventLoopGroup(ioThreads, transport.handlers());
         // The world loop is one of the I/O threads: a request read there is decided without a
         // hand-over, and with one I/O thread no request waits for another thread at all.
         this.loop = (SingleThreadEventExecutor) io.next();
-        ServerBootstrap b = new ServerBootstrap().group(boss, io).channel(NioServerSocketChannel.class)
+        ServerBootstrap b = new ServerBootstrap().group(boss, io).channel(transport.serverChannel())
                 .childOption(ChannelOption.TCP_NODELAY, true)
                 .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
                         new WriteBufferWaterMark(options.sendBufferBytes() / 2, options.sendBufferBytes()))
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        ch.pipeline().addLast(new IdleStateHandler(options.timeoutMillis(), options.heartbeatMillis(), 0,
-                                TimeUnit.MILLISECONDS));
+                        ch.pipeline().addLast(new IdleStateHandler(options.timeoutMillis(), 0, 0, TimeUnit.MILLISECONDS));
+                        ch.pipeline().addLast(new Heartbeats(options.heartbeatMillis()));
                         Frames.install(ch.pipeline(), options);
                         ch.pipeline().addLast(new Peer(ch));
                     }
@@ -166,6 +166,11 @@ public final class NetServer implements AutoCloseable {
     /** The port it listens on. */
     public int port() {
         return ((InetSocketAddress) listener.localAddress()).getPort();
+    }
+
+    /** Whether its sockets run on Linux's epoll (else Java's NIO): see {@link NetOptions#nativeTransport()}. */
+    public boolean nativeTransport() {
+        return transport == NetTransport.EPOLL;
     }
 
     /** This server run's id: a session resumes only within one run. */
@@ -383,6 +388,8 @@ public final class NetServer implements AutoCloseable {
     /** One connection. Its fields are the world loop's. */
     private final class Peer extends SimpleChannelInboundHandler<ByteBuf> {
         final Channel ch;
+        /** The frames' array, on the connection's I/O thread. */
+        private final Frames.Reader reader = new Frames.Reader();
         long session;
         String name = "?";
 
@@ -394,7 +401,7 @@ public final class NetServer implements AutoCloseable {
         protected void channelRead0(ChannelHandlerContext ctx, ByteBuf frame) {
             NetMessage m;
             try {
-                m = Frames.read(frame);
+                m = Frames.read(frame, reader);
             } catch (NetFormatException e) {
                 LOG.log(System.Logger.Level.WARNING, "closing {0}: {1}", ch.remoteAddress(), e.getMessage());
                 ctx.close();
@@ -427,11 +434,6 @@ public final class NetServer implements AutoCloseable {
                 if (e.state() == IdleState.READER_IDLE) {
                     dropped.incrementAndGet();
                     ctx.close();
-                } else if (e.state() == IdleState.WRITER_IDLE) {
-                    ByteBuf b = ctx.alloc().buffer(13);
-                    byte[] hb = NetCodec.encode(new NetMessage.Heartbeat(System.nanoTime()));
-                    b.writeInt(hb.length).writeBytes(hb);
-                    ctx.writeAndFlush(b, ctx.voidPromise());
                 }
             } else {
                 super.userEventTriggered(ctx, evt);

@@ -19,6 +19,8 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** A server and clients on loopback: every client's map converges to the server's, whatever befalls it. */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
@@ -81,8 +83,22 @@ class NetLoopbackTest {
     }
 
     @Test
-    void clientsJoiningLateDisconnectingAndResumingConvergeOnTheServersMap() throws InterruptedException {
-        NetOptions options = NetOptions.DEFAULTS;
+    void linuxOnX86RunsOnEpollAndEitherEndCanBeAskedForNio() {
+        boolean epollHere = System.getProperty("os.name").startsWith("Linux")
+                && System.getProperty("os.arch").matches("amd64|x86_64");
+        serve(NetFixtures.world(authority), NetOptions.DEFAULTS);
+        NetClient c = join("native", NetOptions.DEFAULTS);
+        NetClient nio = join("nio", NetOptions.DEFAULTS.withNativeTransport(false));
+        assertEquals(epollHere, server.nativeTransport(), "the server's transport");
+        assertEquals(epollHere, c.nativeTransport(), "the client's transport");
+        assertEquals(false, nio.nativeTransport(), "a client asked for NIO");
+    }
+
+    @ParameterizedTest(name = "native transport allowed: {0}")
+    @ValueSource(booleans = {true, false})
+    void clientsJoiningLateDisconnectingAndResumingConvergeOnTheServersMap(boolean nativeTransport)
+            throws InterruptedException {
+        NetOptions options = NetOptions.DEFAULTS.withNativeTransport(nativeTransport);
         serve(NetFixtures.world(authority), options);
         NetClient a = join("a", options);
         NetClient b = join("b", options);
@@ -159,9 +175,11 @@ class NetLoopbackTest {
         assertTrue(slow.connections() >= 2, "the slow client reconnected");
     }
 
-    @Test
-    void heartbeatsKeepAQuietConnectionAndSilenceClosesItToReconnect() throws InterruptedException {
-        NetOptions options = NetOptions.DEFAULTS.withHeartbeat(40, 300);
+    @ParameterizedTest(name = "native transport allowed: {0}")
+    @ValueSource(booleans = {true, false})
+    void heartbeatsKeepAQuietConnectionAndSilenceClosesItToReconnect(boolean nativeTransport)
+            throws InterruptedException {
+        NetOptions options = NetOptions.DEFAULTS.withHeartbeat(40, 300).withNativeTransport(nativeTransport);
         serve(NetFixtures.world(authority), options);
         NetClient c = join("quiet", options);
         waitFor("caught up", c::caughtUp);

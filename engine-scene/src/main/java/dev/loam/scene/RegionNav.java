@@ -53,6 +53,17 @@ public final class RegionNav {
      * @throws dev.loam.assets.AssetException naming the prop whose source does not resolve
      */
     public static TerrainNavMesh bake(RegionScene scene, AgentSettings agent, AssetResolver resolver) {
+        return builder(scene, agent, resolver).build();
+    }
+
+    /**
+     * What {@link #bake(RegionScene, AgentSettings, AssetResolver)} bakes, not yet built: the
+     * scene's terrain, its water and lava as areas, its props and piers as obstacles and its decks
+     * as ceilings, for a caller to add to or to choose {@link TerrainNavMesh.Builder#merged}.
+     *
+     * @throws dev.loam.assets.AssetException naming the prop whose source does not resolve
+     */
+    public static TerrainNavMesh.Builder builder(RegionScene scene, AgentSettings agent, AssetResolver resolver) {
         Objects.requireNonNull(scene, "scene");
         Objects.requireNonNull(agent, "agent");
         Region region = scene.region();
@@ -61,7 +72,7 @@ public final class RegionNav {
         for (RoadMeshes.Slabs s : scene.roadMeshes().slabs()) {
             b.ceiling(s.positions(), s.indices(), s.depthMetres());
         }
-        return b.build();
+        return b;
     }
 
     /**

@@ -107,7 +107,7 @@ class RegionOnFootReachabilityTest {
     }
 
     /** A point of tile [i, j] on the mesh with its clearance round it: the walkable middle nearest the tile's middle. */
-    private static double[] target(TerrainNavMesh mesh, int i, int j) {
+    static double[] target(TerrainNavMesh mesh, int i, int j) {
         double cx = (i + 0.5) * RegionGrid.TILE_METRES, cz = (j + 0.5) * RegionGrid.TILE_METRES;
         double[] best = null;
         double bestDistance = Double.POSITIVE_INFINITY;

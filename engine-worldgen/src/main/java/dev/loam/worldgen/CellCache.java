@@ -22,6 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
 final class CellCache<V> {
     private final ConcurrentHashMap<Long, V> map;
     private final int capacity;
+    /** The least an entry weighs: a lighter one counts as this. */
+    private final int leastWeight;
     /** The keys in the order stored, a ring from {@code head}, {@code count} of them. */
     private final long[] keys;
     /** Each ring slot's weight. */
@@ -35,13 +37,25 @@ final class CellCache<V> {
      *     entries, each weighing at least 1)
      */
     CellCache(int capacity) {
-        if (capacity < 1) {
-            throw new IllegalArgumentException("capacity: " + capacity + " (at least 1)");
+        this(capacity, 1);
+    }
+
+    /**
+     * @param capacity the most the entries held weigh together, at least {@code leastWeight}
+     * @param leastWeight the least an entry weighs (a lighter one counts as this), at least 1: the
+     *     cache holds at most {@code capacity / leastWeight} entries, its ring's size
+     */
+    CellCache(int capacity, int leastWeight) {
+        if (leastWeight < 1 || capacity < leastWeight) {
+            throw new IllegalArgumentException("capacity: " + capacity + ", least weight " + leastWeight
+                    + " (a least weight of 1 or more, a capacity of at least that)");
         }
         this.capacity = capacity;
-        map = new ConcurrentHashMap<>(Math.min(capacity, 1 << 14));
-        keys = new long[capacity];
-        weights = new int[capacity];
+        this.leastWeight = leastWeight;
+        int slots = capacity / leastWeight;
+        map = new ConcurrentHashMap<>(Math.min(slots, 1 << 14));
+        keys = new long[slots];
+        weights = new int[slots];
     }
 
     /** @return the value stored for the key, or null */
@@ -66,7 +80,7 @@ final class CellCache<V> {
      * @return the value now stored for the key (the earlier one if there was one)
      */
     V putIfAbsent(long key, V value, int weight) {
-        int w = Math.min(Math.max(weight, 1), capacity);
+        int w = Math.min(Math.max(weight, leastWeight), capacity);
         synchronized (keys) {
             V prior = map.putIfAbsent(key, value);
             if (prior != null) {
@@ -75,12 +89,12 @@ final class CellCache<V> {
             while (this.weight + w > capacity) {
                 map.remove(keys[head]);
                 this.weight -= weights[head];
-                head = head + 1 == capacity ? 0 : head + 1;
+                head = head + 1 == keys.length ? 0 : head + 1;
                 count--;
             }
             int tail = head + count;
-            if (tail >= capacity) {
-                tail -= capacity;
+            if (tail >= keys.length) {
+                tail -= keys.length;
             }
             keys[tail] = key;
             weights[tail] = w;

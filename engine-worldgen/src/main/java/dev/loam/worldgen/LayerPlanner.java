@@ -38,17 +38,45 @@ final class LayerPlanner {
     static final int COUNT = 9;
 
     /**
-     * What each cache's entries may weigh together, oldest evicted first (drafts and outcomes are
-     * pure, so an evicted cell costs only the time to work it out again): a cell weighs 1 and each
-     * placement it holds {@link #PLACEMENT_WEIGHT} more, about their bytes' ratio, so the caches
-     * hold the same bytes over a dense wood as over a meadow (some 45,000 to 80,000 cells each: the
-     * front a stream plans plus its layers' reach many times over) and a stream's heap is flat once
-     * they are full.
+     * What each cache's entries may weigh together, in {@link #WEIGHT_BYTES}, oldest evicted first
+     * (drafts and outcomes are pure, so an evicted cell costs only the time to work it out again):
+     * 16 MiB of drafts and as much of outcomes, some 50,000 to 90,000 cells each (the front a
+     * stream plans plus its layers' reach many times over). Each entry weighs the bytes it holds
+     * (its cell's record, the placements only it holds, and what the cache spends to keep it), so
+     * the caches hold the same bytes over a dense wood as over a meadow and a stream's heap is flat
+     * once they are full. A weight counted in cells, or in cells and placements at a guessed ratio,
+     * held up to a tenth more bytes over a meadow than over a wood (the soak run measured it).
      */
-    static final int CACHE_LIMIT = 1 << 17;
+    static final int CACHE_LIMIT = (16 << 20) / CacheBytes.WEIGHT;
 
-    /** A placement's weight in the caches beside its cell's 1: a placement (with its id) takes about twice a cell's bytes. */
-    static final int PLACEMENT_WEIGHT = 2;
+    /** What the caches' entries take in the heap, as a HotSpot class histogram with compressed pointers counts it. */
+    static final class CacheBytes {
+        /** The unit of weight, bytes. */
+        static final int WEIGHT = 16;
+        /** The map's node (40), the boxed key (24) and the ring's slot (12). */
+        static final int ENTRY = 40 + 24 + 12;
+        /** A draft's record. */
+        static final int DRAFT = 96;
+        /** An outcome's record (64), its left-out counts and their list of placements. */
+        static final int OUTCOME = 64 + 16 + 4 * Reason.values().length + 32;
+        /** A placement (184), its id's string (32) and bytes (about 48), and now and then a grounding. */
+        static final int PLACEMENT = 184 + 32 + 48 + 16;
+        /** The least an entry weighs: an empty draft. */
+        static final int LEAST = (ENTRY + DRAFT) / WEIGHT;
+
+        private CacheBytes() {
+        }
+
+        static int draft(Draft d) {
+            return (ENTRY + DRAFT + (d.anchor() == null ? 0 : PLACEMENT)) / WEIGHT;
+        }
+
+        /** The outcome's first placement is its draft's anchor, the same object, weighed by the drafts. */
+        static int outcome(Outcome o) {
+            int own = o.placements() == null ? 0 : Math.max(0, o.placements().size() - 1);
+            return (ENTRY + OUTCOME + 4 * own + own * PLACEMENT) / WEIGHT;
+        }
+    }
 
     /** A candidate before conflicts. {@code reason} null means viable; {@code anchor} is then its placement. */
     record Draft(int layer, int i, int j, double x, double z, double priority, int biome, int recipe, Reason reason,
@@ -84,8 +112,8 @@ final class LayerPlanner {
     }
 
     final PlanModel model;
-    private final CellCache<Draft> drafts = new CellCache<>(CACHE_LIMIT);
-    private final CellCache<Outcome> outcomes = new CellCache<>(CACHE_LIMIT);
+    private final CellCache<Draft> drafts = new CellCache<>(CACHE_LIMIT, CacheBytes.LEAST);
+    private final CellCache<Outcome> outcomes = new CellCache<>(CACHE_LIMIT, CacheBytes.LEAST);
     private final ThreadLocal<Context> contexts;
     /**
      * Per layer, how many drafts and outcomes were computed for the caches (misses only): what a
@@ -147,7 +175,7 @@ final class LayerPlanner {
         if (d == null) {
             d = computeDraft(context(), layer, i, j);
             draftsComputed[layer].increment();
-            Draft prior = drafts.putIfAbsent(k, d, d.anchor() == null ? 1 : 1 + PLACEMENT_WEIGHT);
+            Draft prior = drafts.putIfAbsent(k, d, CacheBytes.draft(d));
             d = prior != null ? prior : d;
         }
         return d;
@@ -160,8 +188,7 @@ final class LayerPlanner {
         if (o == null) {
             o = computeOutcome(context(), layer, i, j, null);
             outcomesComputed[layer].increment();
-            Outcome prior = outcomes.putIfAbsent(k, o,
-                    1 + PLACEMENT_WEIGHT * (o.placements() == null ? 0 : o.placements().size()));
+            Outcome prior = outcomes.putIfAbsent(k, o, CacheBytes.outcome(o));
             o = prior != null ? prior : o;
         }
         return o;

@@ -1,7 +1,7 @@
 package dev.loam.worldgen;
 
+import dev.loam.core.StableHash;
 import dev.loam.terrain.Terrain;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The water's edge of one plan's ground, for {@code shoreDistance}: the line where the ground
@@ -16,7 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * triangle, the segments are the edge itself (where a sheet's straight side cuts a triangle the
  * segment is its chord); over another surface they follow the ground to within the sagitta of a
  * {@link #SAMPLE}-long chord. The segments are kept in tiles {@link #TILE} world units wide, made
- * the first time a query needs them and dropped past {@link #MAX_TILES}, which only costs time.
+ * the first time a query needs them and the oldest dropped past {@link #MAX_TILES}, which only costs time.
  *
  * <p>A distance is the distance to the nearest segment, searched tile ring by tile ring out to the
  * range asked for. Pure and thread-safe: a tile is a function of the surface and the water alone,
@@ -27,8 +27,13 @@ final class ShoreField {
     static final double TILE = 32.0;
     /** The spacing of the triangles over a surface that is not a terrain, world units. */
     static final double SAMPLE = 4.0;
-    /** The most tiles kept (a tile without an edge keeps no segment). */
-    static final int MAX_TILES = 65536;
+    /**
+     * The most tiles kept, in weight: a tile weighs one, and one more for each two of its segments
+     * (a tile without an edge keeps none); the oldest go first. Queries come from the planning
+     * front, which moves on, and a tile is made again in microseconds, so a small bound costs
+     * little time, and the heap of a long stream stays flat from its first minutes.
+     */
+    static final int MAX_TILES = 4096;
     /** Bisection steps along a crossed edge where false position cannot be used: its length over 2^20. */
     private static final int BISECTIONS = 20;
     private static final double[] NONE = new double[0];
@@ -43,7 +48,8 @@ final class ShoreField {
     private final int nz;
     /** Grid squares a tile side. */
     private final int k;
-    private final ConcurrentHashMap<Long, double[]> tiles = new ConcurrentHashMap<>();
+    /** The tiles made, the oldest dropped first past {@link #MAX_TILES} in weight. */
+    private final CellCache<double[]> tiles = new CellCache<>(MAX_TILES);
 
     ShoreField(Surface surface, Water water) {
         this.surface = surface;
@@ -143,14 +149,14 @@ final class ShoreField {
 
     /** The segments of the water's edge in tile (ti, tj): x0, z0, x1, z1 each. */
     double[] tile(int ti, int tj) {
-        long key = ((long) ti << 32) ^ (tj & 0xffffffffL);
+        // Scrambled by a bijection: Long.hashCode folds a packed key's halves by exclusive or, so
+        // the tiles along a diagonal shared one hash and the map's bins grew into trees.
+        long key = StableHash.finish(((long) ti << 32) ^ (tj & 0xffffffffL));
         double[] t = tiles.get(key);
         if (t == null) {
             t = build(ti, tj);
-            if (tiles.size() >= MAX_TILES) {
-                tiles.clear();
-            }
-            tiles.put(key, t);
+            // A tile's weight: one for the entry, one for each 64 bytes of segments (two of them).
+            t = tiles.putIfAbsent(key, t, 1 + t.length / 8);
         }
         return t;
     }

@@ -99,6 +99,27 @@ class CellCacheTest {
     }
 
     @Test
+    void entriesLighterThanTheLeastWeightCountAsItSoTheRingHoldsEveryEntry() {
+        CellCache<String> c = new CellCache<>(100, 10);
+        for (long k = 0; k < 50; k++) {
+            c.putIfAbsent(k, "v" + k, 1 + (int) (k % 3) * 10);
+        }
+        assertTrue(c.weight() <= 100, c.weight() + " weighed");
+        // The last ones stored are held; each weighs 10, 11->10 and 21 or 11 as stored.
+        assertEquals("v49", c.get(49));
+        assertEquals("v48", c.get(48));
+        assertNull(c.get(0));
+        CellCache<String> light = new CellCache<>(100, 10);
+        for (long k = 0; k < 20; k++) {
+            light.putIfAbsent(k, "v" + k, 1);
+        }
+        assertEquals(10, light.size(), "ten entries of least weight 10 fill 100");
+        assertEquals(100, light.weight());
+        assertThrows(IllegalArgumentException.class, () -> new CellCache<String>(5, 10));
+        assertThrows(IllegalArgumentException.class, () -> new CellCache<String>(5, 0));
+    }
+
+    @Test
     void aCapacityUnderOneIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> new CellCache<String>(0));
     }

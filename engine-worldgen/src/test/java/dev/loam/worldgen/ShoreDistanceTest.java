@@ -98,6 +98,32 @@ class ShoreDistanceTest {
     }
 
     @Test
+    void tilesDroppedPastTheBoundAreMadeAgainAndGiveTheSameDistances() {
+        // Ripples about the sea level: every 32 m tile holds edges, so a walk over 64 x 64 tiles
+        // makes far more than the bound keeps.
+        HeightSource ripples = (x, z) -> 2 * Math.sin(x / 11) * Math.cos(z / 9);
+        Water sea = new Water(0, List.of());
+        ShoreField walked = new ShoreField(new Surface(ripples, List.of()), sea);
+        double[] first = new double[64];
+        for (int j = 0; j < 64; j++) {
+            for (int i = 0; i < 64; i++) {
+                double x = i * ShoreField.TILE + 5, z = j * ShoreField.TILE + 7;
+                double d = walked.distance(x, z, ripples.height(x, z), 30, null);
+                if (j == 0) {
+                    first[i] = d;
+                }
+            }
+        }
+        ShoreField fresh = new ShoreField(new Surface(ripples, List.of()), sea);
+        for (int i = 0; i < 64; i++) {
+            double x = i * ShoreField.TILE + 5, z = 7;
+            double again = walked.distance(x, z, ripples.height(x, z), 30, null);
+            assertEquals(first[i], again, "the first row again, its tiles long dropped, at x " + x);
+            assertEquals(first[i], fresh.distance(x, z, ripples.height(x, z), 30, null), "a fresh field at x " + x);
+        }
+    }
+
+    @Test
     void waterDepthReadsTheLakesLevelAndTheSeasWhereNoSheetCovers() {
         Terrain t = bowl();
         WaterSheet lake = new WaterSheet(-50, -45, 70, 45, 1.0);
