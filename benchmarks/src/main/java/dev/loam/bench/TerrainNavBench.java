@@ -12,6 +12,7 @@ import dev.loam.region.RegionSolver;
 import dev.loam.scene.RegionNav;
 import dev.loam.terrain.Terrain;
 import dev.loam.terrain.TerrainRect;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -30,7 +31,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * 1 km², a vertex every 4 m, 131,072 triangles; its lake's water as areas, its props as
  * obstacles): a whole bake on one thread (target under 200 ms), the re-bake after a 16 × 16-vertex
  * height edit (target under 5 ms), and a path query across the region, from the spawn apron to
- * the far corner's tile (target: median under 100 µs; run with {@code -bm sample} for the median).
+ * the far corner's tile (target: median under 100 µs; run with {@code -bm sample} for the median);
+ * and the props of one 128 m chunk (the region's props over [384, 512) × [384, 512)) streamed onto
+ * a mesh baked without them and off again, alternately, as {@code WorldPropNav} stands a streamed
+ * chunk's footprints (target under 5 ms, the rebuild's).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -49,6 +53,9 @@ public class TerrainNavBench {
     private final float[][] edits = new float[2][16 * 16];
     private int edit;
     private double sx, sz, gx, gz;
+    private List<NavObstacle> chunkProps;
+    private TerrainNavMesh streamMesh;
+    private int[] streamed;
 
     @Setup
     public void setUp() {
@@ -76,6 +83,16 @@ public class TerrainNavBench {
         if (query.find(sx, 0, sz, gx, 0, gz, path) != NavPath.Status.COMPLETE) {
             throw new IllegalStateException("the benchmark's path across the region is not complete: " + path);
         }
+        chunkProps = new ArrayList<>();
+        List<NavObstacle> rest = new ArrayList<>();
+        for (NavObstacle o : obstacles) {
+            boolean in = o.x() >= 384 && o.x() < 512 && o.z() >= 384 && o.z() < 512;
+            (in ? chunkProps : rest).add(o);
+        }
+        if (chunkProps.size() < 10) {
+            throw new IllegalStateException("the benchmark's chunk holds " + chunkProps.size() + " props, too few");
+        }
+        streamMesh = TerrainNavMesh.builder(terrain, AGENT).areas(areas).obstacles(rest).build();
     }
 
     /** The walkable triangle's middle nearest (x, z). */
@@ -103,6 +120,18 @@ public class TerrainNavBench {
         edit ^= 1;
         terrain.setHeights(new TerrainRect(120, 120, 16, 16), edits[edit]);
         return mesh.update();
+    }
+
+    /** A chunk's props streamed in, or (every other call) out again: the re-bake and the re-merge of the tiles they reach. */
+    @Benchmark
+    public int chunkPropsStreamed() {
+        if (streamed == null) {
+            streamed = streamMesh.addObstacles(chunkProps);
+        } else {
+            streamMesh.removeObstacles(streamed);
+            streamed = null;
+        }
+        return streamMesh.lastRebuiltTiles();
     }
 
     @Benchmark

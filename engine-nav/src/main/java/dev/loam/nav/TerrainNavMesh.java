@@ -27,6 +27,13 @@ import java.util.function.Consumer;
  * clearance radius across hangs lower over it than the agent's height, unless the piece lies
  * wholly under the ground there.</li>
  * </ul>
+ * Over the ground the mesh may hold decks ({@link Builder#deck}: a bridge's road): each deck
+ * triangle a polygon of its own, walkable where no steeper than the slope limit and allowed by the
+ * areas at its middle, linked to the decks it shares edges with and, across each open edge with no
+ * wall beside it, to the first walkable ground within two cells and the clearance of the edge that
+ * lies within a step of its height (plus the slope limit's climb over the distance). The links
+ * follow the ground: every re-bake re-links the decks whose open edges reach the cells it touched,
+ * and a ground triangle a deck links to stays a polygon of its own.
  * The ground is one surface, so neighbouring triangles always meet within a step; the agent's
  * step height and its clearance bound what the path keeps from the mesh's edges
  * ({@link TerrainPathQuery}).
@@ -44,7 +51,10 @@ import java.util.function.Consumer;
  *
  * <p>The mesh follows the terrain's change records: {@link #update()} re-bakes only the triangles
  * of cells touching a written vertex or cell, and {@link #addObstacle}/{@link #removeObstacle}
- * (props streaming in and out) only the triangles the footprint reaches. Blocking is per triangle:
+ * (props streaming in and out; {@link #addObstacles}/{@link #removeObstacles} a chunk's at once)
+ * only the triangles the footprint reaches; each then re-merges only the tiles holding a re-baked
+ * cell or one next to it, once each however many records or footprints reached them
+ * ({@link #lastRebuiltTiles()}). Blocking is per triangle:
  * a prop's footprint takes the whole of each terrain triangle it comes near off the mesh, which is
  * conservative at the terrain's spacing.
  *
@@ -125,9 +135,30 @@ public final class TerrainNavMesh {
     private double[] ceilings = new double[0];
     private TerrainCursor cursor;
     private int lastRebuilt;
+    private int lastTiles;
+    private final int tilesX;
+    private final int tilesZ;
+    /** Whether tile (a, b) at {@code b * tilesX + a} waits to be re-merged; the waiting ones listed in {@link #dirty}. */
+    private final boolean[] tileDirty;
+    private int[] dirty = new int[16];
+    private int dirtyCount;
     private final Consumer<TerrainChange> onChange = this::rebake;
     private final double[] tri = new double[6];
     private final double[] piece = new double[6];
+    /** How many deck triangles ({@link Builder#deck}) the mesh holds; deck k is polygon {@code triangleCount() + k}. */
+    final int decks;
+    /** Deck k's corners: x, y, z of corner m at {@code 9k + 3m}. */
+    final double[] deckCorners;
+    /** Deck k's neighbour across its edge e (corner e to corner e + 1) at {@code 3k + e}: another deck, −1 where open. */
+    final int[] deckNext;
+    /** Whether deck k is walkable: no steeper than the slope limit, allowed by the areas. */
+    final boolean[] deckWalkable;
+    /** Deck k's links to the ground, each {@code 3t + e}: ground triangle t across its open edge e, ascending. */
+    final int[][] deckGround;
+    /** Ground triangle t's links to decks, each {@code 3k + e}, ascending; absent where none. */
+    final Map<Integer, int[]> groundDeck = new HashMap<>();
+    /** How far from a deck's open edge its links reach for the ground, metres. */
+    private final double deckReach;
 
     private TerrainNavMesh(Builder b) {
         terrain = b.terrain;
@@ -151,7 +182,8 @@ public final class TerrainNavMesh {
         minNormalY = agent.minWalkableNormalY();
         int n = (int) triangles;
         walkable = new boolean[n];
-        cost = new float[n];
+        decks = b.deckPieces.size();
+        cost = new float[n + decks];
         midX = new double[n];
         midY = new double[n];
         midZ = new double[n];
@@ -162,9 +194,12 @@ public final class TerrainNavMesh {
         gradZ = new float[n];
         polygon = new int[n];
         span = new int[n];
-        polyX = new double[n];
-        polyY = new double[n];
-        polyZ = new double[n];
+        polyX = new double[n + decks];
+        polyY = new double[n + decks];
+        polyZ = new double[n + decks];
+        tilesX = (cellsX + MERGE_CELLS - 1) / MERGE_CELLS;
+        tilesZ = (cellsZ + MERGE_CELLS - 1) / MERGE_CELLS;
+        tileDirty = new boolean[tilesX * tilesZ];
         binsX = (cellsX + BIN_CELLS - 1) / BIN_CELLS;
         binsZ = (cellsZ + BIN_CELLS - 1) / BIN_CELLS;
         obstacleBins = new int[binsX * binsZ][];
@@ -187,6 +222,12 @@ public final class TerrainNavMesh {
         for (double[] c : b.ceilingPieces) {
             addCeiling(c);
         }
+        deckCorners = new double[9 * decks];
+        deckNext = new int[3 * decks];
+        deckWalkable = new boolean[decks];
+        deckGround = new int[decks][];
+        deckReach = 2 * cellSize + clearance;
+        bakeDecks(b.deckPieces);
         for (NavObstacle o : b.obstacles) {
             int id = nextObstacle++;
             obstacles.put(id, o);
@@ -194,6 +235,7 @@ public final class TerrainNavMesh {
         }
         cursor = terrain.cursor();
         rebakeCells(0, 0, cellsX - 1, cellsZ - 1);
+        mergeDirtyTiles();
     }
 
     /** Bakes the navigation of a terrain as it stands now, open everywhere, for an agent. */
@@ -260,6 +302,23 @@ public final class TerrainNavMesh {
         }
         int sp = span[p];
         return sp == 0 ? 1 : 2 * (sp & 0xff) * (sp >> 8);
+    }
+
+    /** How many deck triangles it holds ({@link Builder#deck}); deck k is polygon {@code triangleCount() + k} of the search. */
+    public int deckCount() {
+        return decks;
+    }
+
+    /**
+     * How many ground triangles deck k's open edges lead onto (a bridge's ends).
+     *
+     * @throws IllegalArgumentException when there is no deck k
+     */
+    public int deckLinkCount(int deck) {
+        if (deck < 0 || deck >= decks) {
+            throw new IllegalArgumentException("deck " + deck + " of " + decks);
+        }
+        return deckGround[deck].length;
     }
 
     /** How many of its triangles are walkable. */
@@ -352,12 +411,32 @@ public final class TerrainNavMesh {
             rebakeCells(0, 0, cellsX - 1, cellsZ - 1);
         }
         cursor = terrain.cursor();
+        mergeDirtyTiles();
         return lastRebuilt;
     }
 
-    /** How many triangles the last {@link #update()}, obstacle change or {@link #rebake(double, double, double, double)} re-baked. */
+    /**
+     * How many triangles the last {@link #update()}, obstacle change or
+     * {@link #rebake(double, double, double, double)} re-baked (a triangle re-baked for two
+     * records or footprints counted twice).
+     */
     public int lastRebuiltTriangles() {
         return lastRebuilt;
+    }
+
+    /**
+     * How many tiles of {@link #MERGE_CELLS} × {@link #MERGE_CELLS} cells the last {@link #update()},
+     * obstacle change or {@link #rebake(double, double, double, double)} re-merged into polygons:
+     * each tile holding a re-baked cell or a cell next to one, once however many records or
+     * footprints reached it.
+     */
+    public int lastRebuiltTiles() {
+        return lastTiles;
+    }
+
+    /** How many tiles the mesh is cut into for merging: {@code ceil(cells / MERGE_CELLS)} across x times across z. */
+    public int tileCount() {
+        return tileDirty.length;
     }
 
     /**
@@ -369,6 +448,7 @@ public final class TerrainNavMesh {
     public int rebake(double minX, double minZ, double maxX, double maxZ) {
         lastRebuilt = 0;
         rebakeBox(minX, minZ, maxX, maxZ);
+        mergeDirtyTiles();
         return lastRebuilt;
     }
 
@@ -380,10 +460,40 @@ public final class TerrainNavMesh {
      */
     public int addObstacle(NavObstacle obstacle) {
         Objects.requireNonNull(obstacle, "obstacle");
+        lastRebuilt = 0;
+        int id = standObstacle(obstacle);
+        mergeDirtyTiles();
+        return id;
+    }
+
+    /**
+     * Keeps the agent off several footprints from now on (the props of a chunk streamed in):
+     * re-bakes the triangles within the clearance of each and re-merges each tile they reach
+     * once, the mesh then the same as one baked with them.
+     *
+     * @param more the footprints, in the order their ids come back
+     * @return each one's id, to remove it by
+     * @throws NullPointerException naming the index of a null footprint, before anything is added
+     */
+    public int[] addObstacles(java.util.List<NavObstacle> more) {
+        for (int k = 0; k < more.size(); k++) {
+            if (more.get(k) == null) {
+                throw new NullPointerException("obstacles[" + k + "] is null");
+            }
+        }
+        lastRebuilt = 0;
+        int[] ids = new int[more.size()];
+        for (int k = 0; k < ids.length; k++) {
+            ids[k] = standObstacle(more.get(k));
+        }
+        mergeDirtyTiles();
+        return ids;
+    }
+
+    private int standObstacle(NavObstacle obstacle) {
         int id = nextObstacle++;
         obstacles.put(id, obstacle);
         bin(obstacle, id, true);
-        lastRebuilt = 0;
         rebakeBox(obstacle.minX() - clearance, obstacle.minZ() - clearance, obstacle.maxX() + clearance,
                 obstacle.maxZ() + clearance);
         return id;
@@ -396,14 +506,47 @@ public final class TerrainNavMesh {
      * @return whether an obstacle of that id was there
      */
     public boolean removeObstacle(int id) {
+        lastRebuilt = 0;
+        boolean was = takeObstacle(id);
+        mergeDirtyTiles();
+        return was;
+    }
+
+    /**
+     * Lets the agent back where several obstacles stood (the props of a chunk streamed out):
+     * re-bakes the triangles within the clearance of each and re-merges each tile they reach once.
+     *
+     * @param ids the obstacles' ids, as {@link #addObstacle} or {@link #addObstacles} gave them
+     * @return how many of them were there
+     */
+    public int removeObstacles(int[] ids) {
+        lastRebuilt = 0;
+        int removed = 0;
+        for (int id : ids) {
+            removed += takeObstacle(id) ? 1 : 0;
+        }
+        mergeDirtyTiles();
+        return removed;
+    }
+
+    private boolean takeObstacle(int id) {
         NavObstacle o = obstacles.remove(id);
         if (o == null) {
             return false;
         }
         bin(o, id, false);
-        lastRebuilt = 0;
         rebakeBox(o.minX() - clearance, o.minZ() - clearance, o.maxX() + clearance, o.maxZ() + clearance);
         return true;
+    }
+
+    /**
+     * Whether a footprint comes within the clearance of the mesh's ground at all: one that does not
+     * would take nothing off it, so a stream of props far from the terrain need not stand it.
+     */
+    public boolean reaches(NavObstacle obstacle) {
+        double x1 = originX + cellsX * cellSize, z1 = originZ + cellsZ * cellSize;
+        return obstacle.maxX() + clearance >= originX && obstacle.minX() - clearance <= x1
+                && obstacle.maxZ() + clearance >= originZ && obstacle.minZ() - clearance <= z1;
     }
 
     /** How many obstacles stand on the mesh. */
@@ -429,7 +572,10 @@ public final class TerrainNavMesh {
         rebakeCells(i0, j0, i1, j1);
     }
 
-    /** Re-bakes both triangles of cells (i0..i1, j0..j1), clamped to the grid, and the vertices around them. */
+    /**
+     * Re-bakes both triangles of cells (i0..i1, j0..j1), clamped to the grid, and the vertices
+     * around them, and marks the tiles to re-merge ({@link #mergeDirtyTiles}).
+     */
     private void rebakeCells(int i0, int j0, int i1, int j1) {
         i0 = Math.max(i0, 0);
         j0 = Math.max(j0, 0);
@@ -463,20 +609,263 @@ public final class TerrainNavMesh {
                 nearOff[j * cellsX + i] = off;
             }
         }
+        if (decks > 0) {
+            relinkDecks(originX + i0 * cellSize, originZ + j0 * cellSize, originX + (i1 + 1) * cellSize,
+                    originZ + (j1 + 1) * cellSize);
+        }
         // The tiles whose cells or whose cells' neighbourhoods changed.
         int a0 = Math.max(0, i0 - 1) / MERGE_CELLS, a1 = Math.min(cellsX - 1, i1 + 1) / MERGE_CELLS;
         int b0 = Math.max(0, j0 - 1) / MERGE_CELLS, b1 = Math.min(cellsZ - 1, j1 + 1) / MERGE_CELLS;
         for (int b = b0; b <= b1; b++) {
             for (int a = a0; a <= a1; a++) {
-                mergeTile(a, b);
+                markTile(b * tilesX + a);
             }
         }
+    }
+
+    private void markTile(int k) {
+        if (!tileDirty[k]) {
+            tileDirty[k] = true;
+            if (dirtyCount == dirty.length) {
+                dirty = Arrays.copyOf(dirty, 2 * dirty.length);
+            }
+            dirty[dirtyCount++] = k;
+        }
+    }
+
+    // ---- decks --------------------------------------------------------------------------------
+
+    /** Deck k's corners, its middle, its walkability and cost, and which decks meet it edge to edge. */
+    private void bakeDecks(java.util.List<double[]> pieces) {
+        Map<java.util.List<Double>, Integer> edges = new HashMap<>();
+        for (int k = 0; k < decks; k++) {
+            double[] c = pieces.get(k);
+            System.arraycopy(c, 0, deckCorners, 9 * k, 9);
+            double mx = (c[0] + c[3] + c[6]) / 3, my = (c[1] + c[4] + c[7]) / 3, mz = (c[2] + c[5] + c[8]) / 3;
+            polyX[walkable.length + k] = mx;
+            polyY[walkable.length + k] = my;
+            polyZ[walkable.length + k] = mz;
+            double ux = c[3] - c[0], uy = c[4] - c[1], uz = c[5] - c[2];
+            double vx = c[6] - c[0], vy = c[7] - c[1], vz = c[8] - c[2];
+            double nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+            double len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+            double cost = sample(mx, my, mz);
+            deckWalkable[k] = len > 0 && Math.abs(ny) / len >= minNormalY - LEVEL_TOLERANCE_METRES
+                    && cost < Double.POSITIVE_INFINITY;
+            this.cost[walkable.length + k] = deckWalkable[k] ? (float) cost : 0;
+            deckGround[k] = new int[0];
+            for (int e = 0; e < 3; e++) {
+                deckNext[3 * k + e] = -1;
+                int f = (e + 1) % 3;
+                java.util.List<Double> key = edgeKey(c, e, f);
+                Integer other = edges.remove(key);
+                if (other != null) {
+                    deckNext[3 * k + e] = other / 3;
+                    deckNext[other] = k;
+                } else {
+                    edges.put(key, 3 * k + e);
+                }
+            }
+        }
+        // Two decks across each other's longest edge make a quad (a road's strip is cut so): both
+        // stand at the quad's middle for the search, so a step along a long, narrow strip costs its
+        // length and does not zig-zag from side to side between the triangles' middles.
+        int n = walkable.length;
+        for (int k = 0; k < decks; k++) {
+            int m = deckNext[3 * k + longestEdge(k)];
+            if (m > k && deckNext[3 * m + longestEdge(m)] == k) {
+                int o = 9 * k, q = 9 * m;
+                // The quad's corners: k's three and m's corner off the shared edge.
+                int off = (longestEdge(m) + 2) % 3;
+                for (int a = 0; a < 3; a++) {
+                    double v = (deckCorners[o + a] + deckCorners[o + 3 + a] + deckCorners[o + 6 + a]
+                            + deckCorners[q + 3 * off + a]) / 4;
+                    double[] mid = a == 0 ? polyX : a == 1 ? polyY : polyZ;
+                    mid[n + k] = v;
+                    mid[n + m] = v;
+                }
+            }
+        }
+    }
+
+    /** Deck k's longest edge across (x, z), the first of equals. */
+    private int longestEdge(int k) {
+        int o = 9 * k, best = 0;
+        double longest = -1;
+        for (int e = 0; e < 3; e++) {
+            int f = (e + 1) % 3;
+            double d = Math.hypot(deckCorners[o + 3 * f] - deckCorners[o + 3 * e],
+                    deckCorners[o + 3 * f + 2] - deckCorners[o + 3 * e + 2]);
+            if (d > longest) {
+                longest = d;
+                best = e;
+            }
+        }
+        return best;
+    }
+
+    /** The edge from corner e to corner f as the same key whichever way it runs. */
+    private static java.util.List<Double> edgeKey(double[] c, int e, int f) {
+        int a = e, b = f;
+        if (Arrays.compare(c, 3 * a, 3 * a + 3, c, 3 * b, 3 * b + 3) > 0) {
+            a = f;
+            b = e;
+        }
+        return java.util.List.of(c[3 * a], c[3 * a + 1], c[3 * a + 2], c[3 * b], c[3 * b + 1], c[3 * b + 2]);
+    }
+
+    /** Re-links each deck whose open edges reach into the box from (minX, minZ) to (maxX, maxZ) with the ground. */
+    private void relinkDecks(double minX, double minZ, double maxX, double maxZ) {
+        double r = deckReach + cellSize;
+        for (int k = 0; k < decks; k++) {
+            int o = 9 * k;
+            double x0 = Math.min(deckCorners[o], Math.min(deckCorners[o + 3], deckCorners[o + 6])) - r;
+            double x1 = Math.max(deckCorners[o], Math.max(deckCorners[o + 3], deckCorners[o + 6])) + r;
+            double z0 = Math.min(deckCorners[o + 2], Math.min(deckCorners[o + 5], deckCorners[o + 8])) - r;
+            double z1 = Math.max(deckCorners[o + 2], Math.max(deckCorners[o + 5], deckCorners[o + 8])) + r;
+            if (x1 >= minX && x0 <= maxX && z1 >= minZ && z0 <= maxZ) {
+                relink(k);
+            }
+        }
+    }
+
+    /** Deck k's links with the ground found afresh, the tiles of the triangles it links and linked marked. */
+    private void relink(int k) {
+        for (int l : deckGround[k]) {
+            int t = l / 3;
+            int[] old = groundDeck.get(t), kept = new int[old.length - 1];
+            for (int m = 0, n = 0; m < old.length; m++) {
+                if (old[m] != 3 * k + l % 3) {
+                    kept[n++] = old[m];
+                }
+            }
+            if (kept.length == 0) {
+                groundDeck.remove(t);
+            } else {
+                groundDeck.put(t, kept);
+            }
+            markTileOf(t);
+        }
+        int[] links = deckWalkable[k] ? findLinks(k) : new int[0];
+        deckGround[k] = links;
+        for (int l : links) {
+            int t = l / 3;
+            int[] old = groundDeck.getOrDefault(t, new int[0]), more = Arrays.copyOf(old, old.length + 1);
+            more[old.length] = 3 * k + l % 3;
+            Arrays.sort(more);
+            groundDeck.put(t, more);
+            markTileOf(t);
+        }
+    }
+
+    private void markTileOf(int triangle) {
+        int c = triangle >> 1, i = c % cellsX, j = c / cellsX;
+        markTile(j / MERGE_CELLS * tilesX + i / MERGE_CELLS);
+    }
+
+    /**
+     * The ground deck k's open edges lead onto: from points along each open edge (its middle, and
+     * its quarters where it is long enough), stepping out from the deck half a cell at a time up
+     * to {@link #deckReach}, the first walkable ground triangle met, if its ground there lies within
+     * the agent's step of the edge's height (plus what its slope limit climbs over the distance
+     * stepped). An edge with a wall beside it (a ceiling piece rising more than a step above the
+     * edge within the clearance radius of its middle: a railing) leads nowhere.
+     */
+    private int[] findLinks(int k) {
+        int o = 9 * k;
+        double[] c = deckCorners;
+        double step = agent.stepHeightMetres(), climb = Math.tan(Math.toRadians(agent.maxSlopeDegrees()));
+        int[] found = new int[9];
+        int n = 0;
+        for (int e = 0; e < 3; e++) {
+            if (deckNext[3 * k + e] >= 0) {
+                continue;
+            }
+            int f = (e + 1) % 3, g = (e + 2) % 3;
+            double px = c[o + 3 * e], py = c[o + 3 * e + 1], pz = c[o + 3 * e + 2];
+            double qx = c[o + 3 * f], qy = c[o + 3 * f + 1], qz = c[o + 3 * f + 2];
+            double len = Math.hypot(qx - px, qz - pz);
+            if (!(len > 0)) {
+                continue;
+            }
+            double nx = (qz - pz) / len, nz = -(qx - px) / len;
+            if (nx * (c[o + 3 * g] - px) + nz * (c[o + 3 * g + 2] - pz) > 0) {
+                nx = -nx;
+                nz = -nz;
+            }
+            if (walled(0.5 * (px + qx), 0.5 * (pz + qz), Math.max(py, qy) + step)) {
+                continue;
+            }
+            double[] at = len > 4 * clearance ? new double[] {0.25, 0.5, 0.75} : new double[] {0.5};
+            for (double a : at) {
+                double ex = px + a * (qx - px), ey = py + a * (qy - py), ez = pz + a * (qz - pz);
+                for (double d = 0.05; d <= deckReach; d += 0.5 * cellSize) {
+                    double x = ex + nx * d, z = ez + nz * d;
+                    int t = triangleAt(x, z);
+                    if (t < 0) {
+                        break;
+                    }
+                    if (!walkable[t]) {
+                        continue;
+                    }
+                    if (Math.abs(terrain.heightAt(x, z) - ey) <= step + d * climb) {
+                        int l = 3 * t + e;
+                        boolean seen = false;
+                        for (int m = 0; m < n; m++) {
+                            seen |= found[m] == l;
+                        }
+                        if (!seen) {
+                            found[n++] = l;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        int[] out = Arrays.copyOf(found, n);
+        Arrays.sort(out);
+        return out;
+    }
+
+    /** Whether a ceiling piece whose top is above {@code top} lies within the clearance radius of (x, z). */
+    private boolean walled(double x, double z, double top) {
+        double span = BIN_CELLS * cellSize;
+        // A piece within the clearance of the point is in the point's bin (binned by its box grown by
+        // the clearance, clamped to the grid as the point is here).
+        int bx = (int) Math.max(0, Math.min(binsX - 1, Math.floor((x - originX) / span)));
+        int bz = (int) Math.max(0, Math.min(binsZ - 1, Math.floor((z - originZ) / span)));
+        int bin = bz * binsX + bx;
+        int[] ids = ceilingBins[bin];
+        for (int m = 0; m < ceilingBinCount[bin]; m++) {
+            int o = 8 * ids[m];
+            if (ceilings[o + 7] > top && Flat.pointTriangleDistance(x, z, ceilings[o], ceilings[o + 1], ceilings[o + 2],
+                    ceilings[o + 3], ceilings[o + 4], ceilings[o + 5]) <= clearance) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Re-merges each tile marked since the last time, once. A tile's polygons depend only on its
+     * own cells' triangles and their neighbourhoods, which are final once every cell of a change is
+     * re-baked, so the order does not matter.
+     */
+    private void mergeDirtyTiles() {
+        for (int n = 0; n < dirtyCount; n++) {
+            int k = dirty[n];
+            tileDirty[k] = false;
+            mergeTile(k % tilesX, k / tilesX);
+        }
+        lastTiles = dirtyCount;
+        dirtyCount = 0;
     }
 
     /** Whether cell (i, j) may join a rectangle: both triangles walkable at one cost, nothing off round it. */
     private boolean mergeable(int i, int j) {
         int c = j * cellsX + i, t = 2 * c;
-        return walkable[t] && walkable[t + 1] && !nearOff[c] && cost[t] == cost[t + 1];
+        return walkable[t] && walkable[t + 1] && !nearOff[c] && cost[t] == cost[t + 1]
+                && (decks == 0 || !groundDeck.containsKey(t) && !groundDeck.containsKey(t + 1));
     }
 
     /** The gradient ranges of the rectangle being grown: min x, max x, min z, max z. */
@@ -706,7 +1095,9 @@ public final class TerrainNavMesh {
         return Arrays.equals(walkable, other.walkable) && Arrays.equals(cost, other.cost)
                 && Arrays.equals(midY, other.midY) && Arrays.equals(boundary, other.boundary)
                 && Arrays.equals(nearOff, other.nearOff) && Arrays.equals(polygon, other.polygon)
-                && Arrays.equals(span, other.span) && Arrays.equals(polyY, other.polyY);
+                && Arrays.equals(span, other.span) && Arrays.equals(polyY, other.polyY)
+                && Arrays.deepEquals(deckGround, other.deckGround) && Arrays.equals(deckWalkable, other.deckWalkable)
+                && groundDeck.keySet().equals(other.groundDeck.keySet());
     }
 
     @Override
@@ -722,6 +1113,7 @@ public final class TerrainNavMesh {
         private boolean merged = true;
         private final java.util.List<NavObstacle> obstacles = new java.util.ArrayList<>();
         private final java.util.List<double[]> ceilingPieces = new java.util.ArrayList<>();
+        private final java.util.List<double[]> deckPieces = new java.util.ArrayList<>();
 
         private Builder(Terrain terrain, AgentSettings agent) {
             this.terrain = terrain;
@@ -750,6 +1142,54 @@ public final class TerrainNavMesh {
                 obstacles.add(Objects.requireNonNull(o, "obstacle"));
             }
             return this;
+        }
+
+        /**
+         * Adds walkable triangles over the ground (a bridge's deck), world metres: each is a polygon
+         * of the search of its own, linked to the decks it shares an edge with and, across each open
+         * edge, to the walkable ground within a step of it (a bridge's ends) unless a wall stands
+         * beside that edge (a ceiling piece rising more than a step above it: a railing). A deck
+         * steeper than the slope limit or kept off by the areas at its middle is not walked. The
+         * ground under a deck is judged as before: give the deck as a {@link #ceiling} too where
+         * it hangs over ground a walker must not pass under.
+         *
+         * @param positions x, y, z a vertex
+         * @param indices   three vertex indices a triangle
+         * @throws IllegalArgumentException naming the index or value that does not fit
+         */
+        public Builder deck(float[] positions, int[] indices) {
+            for (double[] c : triangles("deck", positions, indices)) {
+                deckPieces.add(c);
+            }
+            return this;
+        }
+
+        /** The triangles of positions and indices, x, y, z of each corner, checked. */
+        private static java.util.List<double[]> triangles(String what, float[] positions, int[] indices) {
+            if (positions.length % 3 != 0 || indices.length % 3 != 0) {
+                throw new IllegalArgumentException("a " + what + "'s positions (" + positions.length + ") and indices ("
+                        + indices.length + ") must come in threes");
+            }
+            int vertices = positions.length / 3;
+            java.util.List<double[]> out = new java.util.ArrayList<>();
+            for (int k = 0; k < indices.length; k += 3) {
+                double[] c = new double[9];
+                for (int m = 0; m < 3; m++) {
+                    int v = indices[k + m];
+                    if (v < 0 || v >= vertices) {
+                        throw new IllegalArgumentException("a " + what + "'s index " + (k + m) + " names vertex " + v
+                                + " of " + vertices);
+                    }
+                    for (int a = 0; a < 3; a++) {
+                        c[3 * m + a] = positions[3 * v + a];
+                        if (!Double.isFinite(c[3 * m + a])) {
+                            throw new IllegalArgumentException("a " + what + "'s vertex " + v + " is not finite");
+                        }
+                    }
+                }
+                out.add(c);
+            }
+            return out;
         }
 
         /**

@@ -13,6 +13,12 @@ import java.util.Arrays;
  * cannot be reached, the path runs to the middle of the reached triangle nearest the goal (or to the
  * point of a reached rectangle nearest it, when that is nearer).
  *
+ * <p>A deck's triangles ({@link TerrainNavMesh.Builder#deck}) are polygons of the search too,
+ * linked to each other across their shared edges and to the ground their open edges lead onto.
+ * The path passes the middle of each open edge it steps across onto or off a deck (the funnel
+ * pulls each stretch between on its own), so it always holds a point at each of a bridge's ends;
+ * a corner on a deck stands at the deck's height. Starts and goals are on the ground.
+ *
  * <p>A query holds its own buffers and reuses them: once warm, a query allocates only when a path
  * is longer than any before. One query per thread; the mesh must not change during a query.
  */
@@ -53,7 +59,7 @@ public final class TerrainPathQuery {
         this.mesh = mesh;
         this.hw = mesh.merged ? H_MERGED : H;
         this.inset = mesh.agent().clearanceRadiusMetres() * Math.sqrt(2);
-        int n = mesh.triangleCount();
+        int n = mesh.triangleCount() + mesh.decks;
         g = new double[n];
         parent = new int[n];
         state = new int[n];
@@ -175,6 +181,10 @@ public final class TerrainPathQuery {
             if (p == goal) {
                 return goal;
             }
+            if (p >= walkable.length) {
+                expandDeck(p); // a partial path ends on the ground nearest the goal, never on a deck
+                continue;
+            }
             int sp = span[p];
             if (sp == 0) {
                 double d = distance(mx[p], mz[p], goalX, goalZ);
@@ -188,6 +198,14 @@ public final class TerrainPathQuery {
                     int u = neighbour[3 * p + e];
                     if (u >= 0 && walkable[u]) {
                         relax(p, polygon[u]);
+                    }
+                }
+                if (mesh.decks > 0) {
+                    int[] decks = mesh.groundDeck.get(p);
+                    if (decks != null) {
+                        for (int l : decks) {
+                            relax(p, walkable.length + l / 3);
+                        }
                     }
                 }
                 continue;
@@ -248,6 +266,23 @@ public final class TerrainPathQuery {
         return nearest;
     }
 
+    /** Expands deck polygon p: the decks across its edges and the ground its open edges lead onto. */
+    private void expandDeck(int p) {
+        int n = mesh.walkable.length, k = p - n;
+        for (int e = 0; e < 3; e++) {
+            int u = mesh.deckNext[3 * k + e];
+            if (u >= 0 && mesh.deckWalkable[u]) {
+                relax(p, n + u);
+            }
+        }
+        for (int l : mesh.deckGround[k]) {
+            int t = l / 3;
+            if (mesh.walkable[t]) {
+                relax(p, mesh.polygon[t]);
+            }
+        }
+    }
+
     /** The heuristic's aim, world x and z. */
     private double hx;
     private double hz;
@@ -288,6 +323,11 @@ public final class TerrainPathQuery {
      * seen from a.
      */
     private void portal(int k, int a, int b) {
+        int n = mesh.walkable.length;
+        if (a >= n || b >= n) {
+            deckPortal(k, a, b);
+            return;
+        }
         final int[] span = mesh.span;
         int pi, pj, qi, qj;
         if (span[a] == 0 || span[b] == 0) {
@@ -344,6 +384,56 @@ public final class TerrainPathQuery {
         portals[o + 3] = qz - uz * qIn;
     }
 
+    /**
+     * Writes portal k between a and b, one of them a deck: the edge two decks share, or the deck's
+     * open edge that leads onto the ground triangle, both ends inset by the clearance (a deck's
+     * edges are its sides).
+     */
+    private void deckPortal(int k, int a, int b) {
+        int n = mesh.walkable.length;
+        int deck = a >= n ? a - n : b - n, other = deck == a - n ? b : a;
+        int e = 0;
+        if (other >= n) {
+            while (e < 2 && mesh.deckNext[3 * deck + e] != other - n) {
+                e++;
+            }
+        } else {
+            for (int l : mesh.deckGround[deck]) {
+                if (mesh.polygon[l / 3] == other) {
+                    e = l % 3;
+                    break;
+                }
+            }
+        }
+        double[] c = mesh.deckCorners;
+        int f = (e + 1) % 3;
+        double px = c[9 * deck + 3 * e], pz = c[9 * deck + 3 * e + 2];
+        double qx = c[9 * deck + 3 * f], qz = c[9 * deck + 3 * f + 2];
+        // Left then right seen from a: seen from the deck unless a is the ground beyond it.
+        double cr = Flat.cross(mesh.polyX[n + deck], mesh.polyZ[n + deck], px, pz, qx, qz);
+        if ((cr < 0) == (a == n + deck)) {
+            double tx = px, tz = pz;
+            px = qx;
+            pz = qz;
+            qx = tx;
+            qz = tz;
+        }
+        double len = Math.sqrt((qx - px) * (qx - px) + (qz - pz) * (qz - pz));
+        double ux = len > 0 ? (qx - px) / len : 0, uz = len > 0 ? (qz - pz) / len : 0;
+        double in = Math.min(inset, 0.5 * len);
+        int o = 4 * k;
+        portals[o] = px + ux * in;
+        portals[o + 1] = pz + uz * in;
+        portals[o + 2] = qx - ux * in;
+        portals[o + 3] = qz - uz * in;
+        if ((a >= n) != (b >= n)) {
+            // Onto or off a deck: the path passes the edge's middle, a point of its own.
+            double mx = 0.5 * (portals[o] + portals[o + 2]), mz = 0.5 * (portals[o + 1] + portals[o + 3]);
+            portals[o] = portals[o + 2] = mx;
+            portals[o + 1] = portals[o + 3] = mz;
+        }
+    }
+
     /** Whether triangle u (−1 off the grid) is walkable and of polygon p. */
     private boolean linksTo(int u, int p) {
         return u >= 0 && mesh.walkable[u] && mesh.polygon[u] == p;
@@ -368,8 +458,51 @@ public final class TerrainPathQuery {
         for (int k = 1; k < length; k++) {
             portal(k, corridor[k - 1], corridor[k]);
         }
-        Funnel.pull(portals, corridor, length, sx, sz, ex, ez, dest, status, corner);
+        int n0 = mesh.walkable.length;
+        int from = 0;
+        for (int k = 1; k < length && mesh.decks > 0; k++) {
+            if ((corridor[k - 1] >= n0) != (corridor[k] >= n0)) {
+                // A step onto or off a deck: pull the stretch up to its portal's middle on its own.
+                pullStretch(from, k, sx, sz, portals[4 * k], portals[4 * k + 1], dest, status, from == 0);
+                sx = portals[4 * k];
+                sz = portals[4 * k + 1];
+                from = k;
+            }
+        }
+        if (from == 0) {
+            Funnel.pull(portals, corridor, length, sx, sz, ex, ez, dest, status, corner);
+        } else {
+            pullStretch(from, length, sx, sz, ex, ez, dest, status, false);
+        }
         dest.shortcut(clear);
+    }
+
+    private double[] stretchPortals = new double[64];
+    private int[] stretchCorridor = new int[16];
+    private final NavPath stretch = new NavPath();
+
+    /**
+     * Pulls the corridor's polygons {@code from} to {@code to − 1} from (sx, sz) to (ex, ez) and
+     * adds the points to {@code dest}, its first too when {@code first}.
+     */
+    private void pullStretch(int from, int to, double sx, double sz, double ex, double ez, NavPath dest,
+                             NavPath.Status status, boolean first) {
+        int length = to - from;
+        if (stretchPortals.length < 4 * (length + 1)) {
+            stretchPortals = new double[Math.max(4 * (length + 1), 2 * stretchPortals.length)];
+        }
+        if (stretchCorridor.length < length) {
+            stretchCorridor = new int[Math.max(length, 2 * stretchCorridor.length)];
+        }
+        System.arraycopy(portals, 4 * from, stretchPortals, 0, 4 * length);
+        System.arraycopy(corridor, from, stretchCorridor, 0, length);
+        Funnel.pull(stretchPortals, stretchCorridor, length, sx, sz, ex, ez, stretch, status, corner);
+        if (first) {
+            dest.reset(status);
+        }
+        for (int i = first ? 0 : 1; i < stretch.pointCount(); i++) {
+            dest.add(stretch.x(i), stretch.y(i), stretch.z(i));
+        }
     }
 
     private final Funnel.Corner corner = this::addPoint;
@@ -477,7 +610,27 @@ public final class TerrainPathQuery {
     }
 
     private void addPoint(NavPath dest, double x, double z, int triangle) {
+        if (triangle >= mesh.walkable.length) {
+            dest.add(x, deckHeight(triangle - mesh.walkable.length, x, z), z);
+            return;
+        }
         double y = mesh.terrain().heightAt(x, z);
         dest.add(x, Double.isNaN(y) ? mesh.midY[triangle] : y, z);
+    }
+
+    /** The height of deck k's plane at (x, z), held within its corners' heights. */
+    private double deckHeight(int k, double x, double z) {
+        double[] c = mesh.deckCorners;
+        int o = 9 * k;
+        double ax = c[o], ay = c[o + 1], az = c[o + 2];
+        double ux = c[o + 3] - ax, uy = c[o + 4] - ay, uz = c[o + 5] - az;
+        double vx = c[o + 6] - ax, vy = c[o + 7] - ay, vz = c[o + 8] - az;
+        double det = ux * vz - uz * vx;
+        double lo = Math.min(ay, Math.min(c[o + 4], c[o + 7])), hi = Math.max(ay, Math.max(c[o + 4], c[o + 7]));
+        if (det == 0) {
+            return 0.5 * (lo + hi);
+        }
+        double s = ((x - ax) * vz - (z - az) * vx) / det, t = (ux * (z - az) - uz * (x - ax)) / det;
+        return Math.max(lo, Math.min(hi, ay + s * uy + t * vy));
     }
 }

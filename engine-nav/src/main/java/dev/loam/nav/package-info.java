@@ -14,8 +14,9 @@
  * {@link dev.loam.nav.NavObstacle} by the agent's clearance and with the agent's height of headroom
  * under any ceiling. For the search it merges the walkable cells of each tile into rectangles
  * where nothing the agent keeps off is near and the ground is one plane and one cost, leaving
- * single triangles everywhere else; it follows the terrain's change records and obstacles added
- * and removed, re-merging only the tiles they reach, and a {@link dev.loam.nav.TerrainPathQuery}
+ * single triangles everywhere else, and walks decks laid over the ground (a bridge's road) linked
+ * to the ground at their open ends; it follows the terrain's change records and obstacles added
+ * and removed (a streamed chunk's props at once), re-merging only the tiles they reach, and a {@link dev.loam.nav.TerrainPathQuery}
  * finds paths over those polygons and pulls them into the same {@code NavPath}.
  */
 package dev.loam.nav;

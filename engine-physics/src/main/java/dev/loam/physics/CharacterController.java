@@ -81,6 +81,22 @@ public final class CharacterController {
     private final CharacterContact contact = new CharacterContact();
     private final SupportProbe probe = new SupportProbe();
     private final SupportProbe headProbe = new SupportProbe();
+    /**
+     * The last supports one move asked for ({@link #support}: the foot's plan point and the lower
+     * centre's height, the probe they gave), so that one asked again in the same move (the walk
+     * checks the end of a bisection, where it already asked) is copied rather than worked out. Kept
+     * only within a move and until a listener is told anything, so no change to the colliders or
+     * the water comes between a support and its copy.
+     */
+    private static final int REMEMBERED = 4;
+    private final SupportProbe[] remembered = new SupportProbe[REMEMBERED];
+    private final double[] rememberedAt = new double[3 * REMEMBERED];
+    private int rememberedCount;
+    private int rememberedNext;
+    /** Whether supports are remembered (always, but for tests that compare). */
+    private boolean remembering = true;
+    /** How many supports were copied from one remembered (for tests). */
+    long rememberedCopies;
 
     private double candY;
     private double candGroundY;
@@ -100,6 +116,9 @@ public final class CharacterController {
         this.x = x;
         this.z = z;
         this.centreY = centreY;
+        for (int i = 0; i < REMEMBERED; i++) {
+            remembered[i] = new SupportProbe();
+        }
     }
 
     /**
@@ -275,6 +294,46 @@ public final class CharacterController {
      * surface plus the radius, where the water over the bed is deeper than the chest.
      */
     private void support(double px, double pz, double lowY, SupportProbe dest) {
+        for (int i = 0; i < rememberedCount; i++) {
+            if (same(rememberedAt[3 * i], px) && same(rememberedAt[3 * i + 1], pz)
+                    && same(rememberedAt[3 * i + 2], lowY)) {
+                dest.copyFrom(remembered[i]);
+                rememberedCopies++;
+                return;
+            }
+        }
+        supportAfresh(px, pz, lowY, dest);
+        if (!remembering) {
+            return;
+        }
+        int k = rememberedNext;
+        rememberedNext = (k + 1) % REMEMBERED;
+        rememberedCount = Math.max(rememberedCount, k + 1);
+        rememberedAt[3 * k] = px;
+        rememberedAt[3 * k + 1] = pz;
+        rememberedAt[3 * k + 2] = lowY;
+        remembered[k].copyFrom(dest);
+    }
+
+    /** Turns remembering supports off or on, for tests that compare the walk without it. */
+    void rememberSupports(boolean on) {
+        remembering = on;
+        forgetSupports();
+    }
+
+    /** Whether two numbers are the same bits (so 0 and −0 differ, as a support's arithmetic may). */
+    private static boolean same(double a, double b) {
+        return Double.doubleToRawLongBits(a) == Double.doubleToRawLongBits(b);
+    }
+
+    /** Forgets the supports this move asked for: the colliders or the water may change now. */
+    private void forgetSupports() {
+        rememberedCount = 0;
+        rememberedNext = 0;
+    }
+
+    /** {@link #support}, worked out. */
+    private void supportAfresh(double px, double pz, double lowY, SupportProbe dest) {
         world.support(px, pz, clearance, lowY, lowY + span, dest);
         if (dest.height == Double.POSITIVE_INFINITY || !liquids.sample(px, pz, liquid)
                 || liquid.liquid() != Liquid.WATER || !(liquid.depth() > liquidSettings.chestDepthMetres())) {
@@ -390,6 +449,7 @@ public final class CharacterController {
         if (killed) {
             return;
         }
+        forgetSupports();
         lift();
         boolean snapping = grounded && dy <= 0 && snapToGround && agent.snapDistanceMetres() > 0;
         if (dy > 0) {
@@ -665,6 +725,7 @@ public final class CharacterController {
     private void fire(CharacterContact.Kind kind, double nx, double ny, double nz) {
         if (listener != null && !probe.floating) {
             contact.set(kind, probe, nx, ny, nz);
+            forgetSupports();
             listener.onContact(contact);
         }
     }

@@ -30,6 +30,13 @@ public final class CollisionWorld {
      * a capsule over it meets no underside.
      */
     private double highestBase = Double.NEGATIVE_INFINITY;
+    /**
+     * Where the prop colliders start when the world is ground colliders (terrains, heightfields:
+     * they never block) followed by prop colliders only, so that {@link #support} may ask the props
+     * first; −1 otherwise.
+     */
+    private int propsFrom = -1;
+    private final SupportProbe propProbe = new SupportProbe();
     private final SupportProbe probe = new SupportProbe();
     private final SupportProbe hitProbe = new SupportProbe();
     private final CapsuleSweep sweep = new CapsuleSweep();
@@ -79,6 +86,13 @@ public final class CollisionWorld {
         for (Collider c : colliders) {
             if (c instanceof PropCollider p) {
                 props[n++] = p;
+            }
+        }
+        propsFrom = props.length == 0 ? -1 : colliders.length - props.length;
+        for (int i = 0; i < colliders.length && propsFrom >= 0; i++) {
+            boolean ground = colliders[i] instanceof TerrainCollider || colliders[i] instanceof HeightfieldCollider;
+            if (i < propsFrom ? !ground : !(colliders[i] instanceof PropCollider)) {
+                propsFrom = -1;
             }
         }
         for (Collider c : colliders) {
@@ -145,8 +159,32 @@ public final class CollisionWorld {
     /** Fills {@code probe} with the support of an upright capsule over (x, z). */
     void support(double x, double z, double radius, double lowY, double highY, SupportProbe dest) {
         dest.reset();
-        for (Collider c : colliders) {
-            c.support(x, z, radius, lowY, highY, dest);
+        int from = propsFrom;
+        if (from < 0) {
+            for (Collider c : colliders) {
+                c.support(x, z, radius, lowY, highY, dest);
+            }
+            return;
+        }
+        // Every collider raises the probe only to a strictly higher touch and a block overrides
+        // whatever the probe held, so the colliders in turn leave the last block if any blocks, else
+        // the first highest touch. Asked first, the props alone give the same block (the ground
+        // colliders never block, so their work is skipped), else their first highest touch, which
+        // the ground's wins only when strictly lower: the same probe, bit for bit.
+        SupportProbe p = propProbe;
+        p.reset();
+        for (int i = from; i < colliders.length; i++) {
+            colliders[i].support(x, z, radius, lowY, highY, p);
+        }
+        if (p.height == Double.POSITIVE_INFINITY) {
+            dest.copyFrom(p);
+            return;
+        }
+        for (int i = 0; i < from; i++) {
+            colliders[i].support(x, z, radius, lowY, highY, dest);
+        }
+        if (p.height > dest.height) {
+            dest.copyFrom(p);
         }
     }
 

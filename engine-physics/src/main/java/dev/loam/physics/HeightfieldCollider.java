@@ -30,6 +30,12 @@ public final class HeightfieldCollider extends Collider {
     private final double originX;
     private final double originY;
     private final double originZ;
+    /**
+     * What the bound on a triangle's support adds for rounding, in metres: a triangle whose plane
+     * holds the sphere this far under the support held is passed over. Its edges' arithmetic errs by
+     * far less.
+     */
+    static final double SUPPORT_SLACK_METRES = 1e-9;
     private final double[] heights;
     private final boolean[] holes;
     private final double[] tri = new double[9];
@@ -192,6 +198,11 @@ public final class HeightfieldCollider extends Collider {
 
     @Override
     void support(double x, double z, double radius, double lowY, double highY, SupportProbe probe) {
+        support(x, z, radius, probe, true);
+    }
+
+    /** The support, passing over the triangles whose plane holds the sphere under the support held when {@code bounded}. */
+    void support(double x, double z, double radius, SupportProbe probe, boolean bounded) {
         int c0 = Math.max(0, (int) Math.floor((x - radius - originX) / spacingX));
         int c1 = Math.min(sampleColumns - 2, (int) Math.floor((x + radius - originX) / spacingX));
         int r0 = Math.max(0, (int) Math.floor((z - radius - originZ) / spacingZ));
@@ -203,14 +214,15 @@ public final class HeightfieldCollider extends Collider {
                 }
                 for (int t = 0; t < 2; t++) {
                     triangle(qc, qr, t);
-                    triangleSupport(qc, qr, x, z, radius, probe);
+                    triangleSupport(qc, qr, x, z, radius, probe, bounded);
                 }
             }
         }
     }
 
     /** The highest sphere centre over (x, z) resting on the triangle in {@link #tri}: its face, else its edges. */
-    private void triangleSupport(int qc, int qr, double x, double z, double radius, SupportProbe probe) {
+    private void triangleSupport(int qc, int qr, double x, double z, double radius, SupportProbe probe,
+                                 boolean bounded) {
         double ax = tri[0], ay = tri[1], az = tri[2];
         double e1x = tri[3] - ax, e1y = tri[4] - ay, e1z = tri[5] - az;
         double e2x = tri[6] - ax, e2y = tri[7] - ay, e2z = tri[8] - az;
@@ -224,6 +236,11 @@ public final class HeightfieldCollider extends Collider {
         nz /= len;
         // Face: the centre a radius off the plane; valid when its foot lies inside the triangle.
         double cy = ay + (radius - nx * (x - ax) - nz * (z - az)) / ny;
+        if (bounded && cy + SUPPORT_SLACK_METRES <= probe.height) {
+            // A sphere on the line touching the triangle's plane anywhere stands no higher than
+            // one resting on the plane, so neither the face nor its edges can raise the support.
+            return;
+        }
         double qx = x - radius * nx, qz = z - radius * nz;
         if (cy > probe.height && insideXZ(qx, qz)) {
             set(probe, qc, qr, cy, qx, cy - radius * ny, qz, nx, ny, nz, false);

@@ -58,26 +58,50 @@ public final class PropCollider extends Collider {
     private int entryUsed;
     private int freeEntry = -1;
 
+    // The near list: the props the grid's cells under the last support gathered gave, in the order
+    // the cells and their lists give them (a prop in two cells twice), kept where their box meets
+    // the square about that support grown by its radius; a later support over the same cells, from
+    // within the square and no wider, walks only these, with the same box test as the cells'.
+    /** The near list's square's half side about the support that gathered it, metres. */
+    static final double NEAR_METRES = 0.25;
+    private int[] near = new int[256];
+    private int nearCount;
+    private boolean nearKept;
+    private int nearC0, nearC1, nearR0, nearR1;
+    private double nearX0, nearX1, nearZ0, nearZ1, nearRadius;
+
     private final SupportScratch top = new SupportScratch();
     private final SupportScratch low = new SupportScratch();
 
     // The support's focus: for a few convex props, the faces, edges and corners a support query
-    // centred in a small square about the last one can touch (their plan boxes reach the square
-    // grown by the radius), so the queries of one move (the controller's checks and bisection, 20
-    // to 80 a step against a prop it slides along) test only those, in the order the full loops
-    // take, with the same result.
-    /** The focus square's half side about the query that set it, metres. */
+    // centred in a small square about the last one can touch, so the queries of one move (the
+    // controller's checks and bisection, 20 to 80 a step against a prop it slides along) test only
+    // those, in the order the full loops take, with the same result. Two squares: a wide one
+    // gathered from the whole hull, and within it a narrow one gathered from the wide one's lists,
+    // which the bisection's queries, close together, keep. The slots are held in sets of two, a
+    // prop's set picked by a hash of its handle, the one used longer ago given up for a new prop:
+    // two props a character stands between never push each other out.
+    /** The wide focus square's half side about the query that set it, metres. */
     static final double FOCUS_METRES = 0.1;
-    /** How many props hold a focus at once (a slot is the handle's low bits). */
-    static final int FOCUS_SLOTS = 16;
+    /** The narrow focus square's half side, metres. */
+    static final double NARROW_FOCUS_METRES = 0.005;
+    /** How many props hold a focus at once: {@value #FOCUS_WAYS} slots in each of {@code FOCUS_SLOTS / FOCUS_WAYS} sets. */
+    static final int FOCUS_SLOTS = 64;
+    /** How many slots a prop's set offers it. */
+    static final int FOCUS_WAYS = 2;
     private final int[] focusProp = new int[FOCUS_SLOTS];
-    private final double[] focusBox = new double[5 * FOCUS_SLOTS];
-    private int[][] focusFaces = new int[FOCUS_SLOTS][0];
-    private int[][] focusEdges = new int[FOCUS_SLOTS][0];
-    private int[][] focusCorners = new int[FOCUS_SLOTS][0];
-    private final int[] focusFaceCount = new int[FOCUS_SLOTS];
-    private final int[] focusEdgeCount = new int[FOCUS_SLOTS];
-    private final int[] focusCornerCount = new int[FOCUS_SLOTS];
+    /** When each slot was last used, in focus calls. */
+    private final long[] focusUsed = new long[FOCUS_SLOTS];
+    private long focusClock;
+    // The lists: slot s's wide ones at s, its narrow ones at FOCUS_SLOTS + s; each square as
+    // x0, x1, z0, z1 and the radius it was gathered for.
+    private final double[] focusBox = new double[5 * 2 * FOCUS_SLOTS];
+    private int[][] focusFaces = new int[2 * FOCUS_SLOTS][0];
+    private int[][] focusEdges = new int[2 * FOCUS_SLOTS][0];
+    private int[][] focusCorners = new int[2 * FOCUS_SLOTS][0];
+    private final int[] focusFaceCount = new int[2 * FOCUS_SLOTS];
+    private final int[] focusEdgeCount = new int[2 * FOCUS_SLOTS];
+    private final int[] focusCornerCount = new int[2 * FOCUS_SLOTS];
 
     /**
      * An empty collider.
@@ -353,6 +377,7 @@ public final class PropCollider extends Collider {
         Arrays.fill(cellKeys, Long.MIN_VALUE);
         cellCount = 0;
         entryUsed = 0;
+        nearKept = false;
         freeEntry = -1;
         used = 0;
         live = 0;
@@ -418,6 +443,7 @@ public final class PropCollider extends Collider {
     }
 
     private void link(int c, int r, int prop) {
+        nearKept = false;
         if (2 * (cellCount + 1) > cellKeys.length) {
             rehash();
         }
@@ -440,6 +466,7 @@ public final class PropCollider extends Collider {
             if (entryUsed == entryProp.length) {
                 entryProp = Arrays.copyOf(entryProp, 2 * entryUsed);
                 entryNext = Arrays.copyOf(entryNext, 2 * entryUsed);
+                near = new int[entryProp.length]; // room for every entry, so no query allocates
             }
             e = entryUsed++;
         }
@@ -449,6 +476,7 @@ public final class PropCollider extends Collider {
     }
 
     private void unlink(int c, int r, int prop) {
+        nearKept = false;
         int s = find(c, r);
         if (s < 0) {
             return;
@@ -540,14 +568,12 @@ public final class PropCollider extends Collider {
     @Override
     void support(double x, double z, double radius, double lowY, double highY, SupportProbe probe) {
         int c0 = cell(x - radius), c1 = cell(x + radius), r0 = cell(z - radius), r1 = cell(z + radius);
-        for (int r = r0; r <= r1; r++) {
-            for (int c = c0; c <= c1; c++) {
-                int s = find(c, r);
-                if (s < 0) {
-                    continue;
-                }
-                for (int e = cellHeads[s]; e >= 0; e = entryNext[e]) {
-                    int k = entryProp[e], o = 6 * k;
+        if (!(nearKept && c0 == nearC0 && c1 == nearC1 && r0 == nearR0 && r1 == nearR1 && x >= nearX0
+                && x <= nearX1 && z >= nearZ0 && z <= nearZ1 && radius <= nearRadius)) {
+            gatherNear(x, z, radius, c0, c1, r0, r1);
+        }
+        for (int i = 0, n = nearCount; i < n; i++) {
+                    int k = near[i], o = 6 * k;
                     if (x + radius <= boxes[o] || x - radius >= boxes[o + 3] || z + radius <= boxes[o + 2]
                             || z - radius >= boxes[o + 5] || highY + radius <= boxes[o + 1]) {
                         continue;
@@ -562,9 +588,44 @@ public final class PropCollider extends Collider {
                     } else {
                         convexSupport(k, x, z, radius, lowY, highY, probe);
                     }
+        }
+    }
+
+    /**
+     * Gathers the near list for supports of radius {@code radius} or less from the square
+     * {@value #NEAR_METRES} m about (x, z) whose reach covers cells [c0, c1] × [r0, r1]: the cells'
+     * props in the order the cells give them, less those whose box no such support's box test can
+     * pass (a sum only grows with its terms, so the test's bounds hold in floating point too).
+     */
+    private void gatherNear(double x, double z, double radius, int c0, int c1, int r0, int r1) {
+        nearKept = true;
+        nearC0 = c0;
+        nearC1 = c1;
+        nearR0 = r0;
+        nearR1 = r1;
+        nearX0 = x - NEAR_METRES;
+        nearX1 = x + NEAR_METRES;
+        nearZ0 = z - NEAR_METRES;
+        nearZ1 = z + NEAR_METRES;
+        nearRadius = radius;
+        int n = 0;
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                int s = find(c, r);
+                if (s < 0) {
+                    continue;
+                }
+                for (int e = cellHeads[s]; e >= 0; e = entryNext[e]) {
+                    int k = entryProp[e], o = 6 * k;
+                    if (nearX1 + radius <= boxes[o] || nearX0 - radius >= boxes[o + 3]
+                            || nearZ1 + radius <= boxes[o + 2] || nearZ0 - radius >= boxes[o + 5]) {
+                        continue;
+                    }
+                    near[n++] = k;
                 }
             }
         }
+        nearCount = n;
     }
 
     /** Scratch: the highest or lowest a sphere's centre touches a hull on a vertical line, with its contact. */
@@ -704,11 +765,17 @@ public final class PropCollider extends Collider {
         }
     }
 
+    /** Forgets every prop's focus and the near list, so that the next support gathers them afresh (for tests). */
+    void forgetFocus() {
+        Arrays.fill(focusProp, -1);
+        nearKept = false;
+    }
+
     /** Makes the focus's lists long enough for a hull's faces, edges and corners (when a prop is added, so no query allocates). */
     private void roomToFocus(ConvexHull h) {
         int faces = h.planeArray().length / 4, edges = h.edgeArray().length / 4, corners = h.vertexArray().length / 3;
         if (faces > focusFaces[0].length || edges > focusEdges[0].length || corners > focusCorners[0].length) {
-            for (int s = 0; s < FOCUS_SLOTS; s++) {
+            for (int s = 0; s < 2 * FOCUS_SLOTS; s++) {
                 focusFaces[s] = new int[Math.max(faces, focusFaces[s].length)];
                 focusEdges[s] = new int[Math.max(edges, focusEdges[s].length)];
                 focusCorners[s] = new int[Math.max(corners, focusCorners[s].length)];
@@ -719,74 +786,133 @@ public final class PropCollider extends Collider {
 
     /** Forgets prop k's focus (it was moved, removed or its handle taken again). */
     private void unfocus(int k) {
-        int s = k & (FOCUS_SLOTS - 1);
-        if (focusProp[s] == k) {
-            focusProp[s] = -1;
+        for (int s = focusSet(k), end = s + FOCUS_WAYS; s < end; s++) {
+            if (focusProp[s] == k) {
+                focusProp[s] = -1;
+            }
         }
     }
 
+    /** The first slot of the set prop k's focus may be held in. */
+    private static int focusSet(int k) {
+        return ((k * 0x9E3779B9) >>> 24) % (FOCUS_SLOTS / FOCUS_WAYS) * FOCUS_WAYS;
+    }
+
     /**
-     * The focus slot holding carried convex prop k's faces, edges and corners that a support query
-     * of radius {@code r} centred at (x, z) can touch: kept from an earlier query when (x, z) lies in
-     * its square and r is no wider, else gathered afresh for the square {@value #FOCUS_METRES} m about
-     * (x, z). An element is kept when its plan's box meets the square grown by the radius: a face
-     * touched has the point pushed out from (x, z) by at most r in its plan, an edge or a corner
-     * touched passes within r of (x, z), so every element the full loops would take is kept.
+     * The focus lists of carried convex prop k holding its faces, edges and corners that a support
+     * query of radius {@code r} centred at (x, z) can touch: its narrow lists, kept from an earlier
+     * query when (x, z) lies in their square and r is no wider, else gathered afresh for the square
+     * {@value #NARROW_FOCUS_METRES} m about (x, z) (cut to the wide square) from the wide lists,
+     * themselves kept or gathered afresh from the whole hull for the square {@value #FOCUS_METRES} m
+     * about (x, z).
      */
     private int focus(int k, double x, double z, double r) {
-        int s = k & (FOCUS_SLOTS - 1), b = 5 * s;
-        if (focusProp[s] == k && x >= focusBox[b] && x <= focusBox[b + 1] && z >= focusBox[b + 2]
-                && z <= focusBox[b + 3] && r <= focusBox[b + 4]) {
-            return s;
+        // Prop k's slot in its set, else the slot of the set used longest ago.
+        int first = focusSet(k), s = first;
+        for (int w = first; w < first + FOCUS_WAYS; w++) {
+            if (focusProp[w] == k) {
+                s = w;
+                break;
+            }
+            if (focusUsed[w] < focusUsed[s]) {
+                s = w;
+            }
         }
-        focusProp[s] = k;
-        focusBox[b] = x - FOCUS_METRES;
-        focusBox[b + 1] = x + FOCUS_METRES;
-        focusBox[b + 2] = z - FOCUS_METRES;
-        focusBox[b + 3] = z + FOCUS_METRES;
+        focusUsed[s] = ++focusClock;
+        int narrow = FOCUS_SLOTS + s;
+        if (focusProp[s] == k && holds(narrow, x, z, r)) {
+            return narrow;
+        }
+        if (focusProp[s] != k || !holds(s, x, z, r)) {
+            focusProp[s] = k;
+            gather(k, -1, s, x - FOCUS_METRES, x + FOCUS_METRES, z - FOCUS_METRES, z + FOCUS_METRES, r);
+        }
+        // The narrow square, cut to the wide one so that the wide lists hold all it can touch.
+        int b = 5 * s;
+        gather(k, s, narrow, Math.max(x - NARROW_FOCUS_METRES, focusBox[b]),
+                Math.min(x + NARROW_FOCUS_METRES, focusBox[b + 1]), Math.max(z - NARROW_FOCUS_METRES, focusBox[b + 2]),
+                Math.min(z + NARROW_FOCUS_METRES, focusBox[b + 3]), r);
+        return narrow;
+    }
+
+    /** Whether focus list l's square holds (x, z), gathered for a radius of r or more. */
+    private boolean holds(int l, double x, double z, double r) {
+        int b = 5 * l;
+        return x >= focusBox[b] && x <= focusBox[b + 1] && z >= focusBox[b + 2] && z <= focusBox[b + 3]
+                && r <= focusBox[b + 4];
+    }
+
+    /**
+     * Gathers into focus list {@code to} those of prop k's faces, edges and corners (all of them for
+     * {@code from} −1, else those of list {@code from}) that a query of radius r or less from the
+     * box [x0, x1] × [z0, z1] can touch, in their order, with a hair to spare for rounding: a face
+     * when its plan's box meets the box moved by up to r against the face's plan normal (a face is
+     * touched where the point pushed out that way from the query lies in its plan), an edge or a
+     * corner when its plan passes within r of the box (within r plus the box's half diagonal of its
+     * middle). So every element the full loops would take is kept.
+     */
+    private void gather(int k, int from, int to, double x0, double x1, double z0, double z1, double r) {
+        int b = 5 * to;
+        focusBox[b] = x0;
+        focusBox[b + 1] = x1;
+        focusBox[b + 2] = z0;
+        focusBox[b + 3] = z1;
         focusBox[b + 4] = r;
-        // The square grown by the radius, and by a hair so that a touch on its edge is never lost.
-        double grow = FOCUS_METRES + r + 1e-6 * (1 + r);
-        double x0 = x - grow, x1 = x + grow, z0 = z - grow, z1 = z + grow;
+        double hair = 1e-6 * (1 + r);
+        double x = 0.5 * (x0 + x1), z = 0.5 * (z0 + z1), hx = 0.5 * (x1 - x0), hz = 0.5 * (z1 - z0);
+        double reach = r + Math.sqrt(hx * hx + hz * hz) + hair, reach2 = reach * reach;
         double[] v = worldVertices[k], pl = worldPlanes[k];
         ConvexHull h = shapes[k].hull();
         int[] tri = h.triangleArray(), ed = h.edgeArray();
         boolean[] flat = h.flatArray();
-        int[] faces = focusFaces[s], edges = focusEdges[s], corners = focusCorners[s];
+        int[] faces = focusFaces[to], edges = focusEdges[to], corners = focusCorners[to];
         int n = 0;
-        for (int j = 0, f = 0, t = 0; f < pl.length; j++, f += 4, t += 3) {
+        int[] src = from < 0 ? null : focusFaces[from];
+        for (int i = 0, end = from < 0 ? pl.length / 4 : focusFaceCount[from]; i < end; i++) {
+            int j = src == null ? i : src[i], f = 4 * j, t = 3 * j;
             double ny = pl[f + 1];
             if (ny > -1e-12 && ny < 1e-12) {
                 continue;
             }
+            // The points pushed out from the square: the square swept by up to −r times the plan normal.
+            double px = -r * pl[f], pz = -r * pl[f + 2];
+            double sx0 = x0 - hair + Math.min(0, px), sx1 = x1 + hair + Math.max(0, px);
+            double sz0 = z0 - hair + Math.min(0, pz), sz1 = z1 + hair + Math.max(0, pz);
             int a = 3 * tri[t], c = 3 * tri[t + 1], d = 3 * tri[t + 2];
-            if (Math.max(Math.max(v[a], v[c]), v[d]) >= x0 && Math.min(Math.min(v[a], v[c]), v[d]) <= x1
-                    && Math.max(Math.max(v[a + 2], v[c + 2]), v[d + 2]) >= z0
-                    && Math.min(Math.min(v[a + 2], v[c + 2]), v[d + 2]) <= z1) {
+            if (Math.max(Math.max(v[a], v[c]), v[d]) >= sx0 && Math.min(Math.min(v[a], v[c]), v[d]) <= sx1
+                    && Math.max(Math.max(v[a + 2], v[c + 2]), v[d + 2]) >= sz0
+                    && Math.min(Math.min(v[a + 2], v[c + 2]), v[d + 2]) <= sz1) {
                 faces[n++] = j;
             }
         }
-        focusFaceCount[s] = n;
+        focusFaceCount[to] = n;
         n = 0;
-        for (int e = 0, q = 0; q < ed.length; e++, q += 4) {
+        src = from < 0 ? null : focusEdges[from];
+        for (int i = 0, end = from < 0 ? ed.length / 4 : focusEdgeCount[from]; i < end; i++) {
+            int e = src == null ? i : src[i], q = 4 * e;
             if (flat[e]) {
                 continue;
             }
             int a = 3 * ed[q], c = 3 * ed[q + 1];
-            if (Math.max(v[a], v[c]) >= x0 && Math.min(v[a], v[c]) <= x1 && Math.max(v[a + 2], v[c + 2]) >= z0
-                    && Math.min(v[a + 2], v[c + 2]) <= z1) {
+            double ax = v[a], az = v[a + 2], ex = v[c] - ax, ez = v[c + 2] - az;
+            double mx = x - ax, mz = z - az, plan2 = ex * ex + ez * ez;
+            double along = plan2 > 0 ? Math.max(0, Math.min(1, (mx * ex + mz * ez) / plan2)) : 0;
+            double gx = mx - ex * along, gz = mz - ez * along;
+            if (gx * gx + gz * gz < reach2) {
                 edges[n++] = e;
             }
         }
-        focusEdgeCount[s] = n;
+        focusEdgeCount[to] = n;
         n = 0;
-        for (int j = 0, i = 0; i < v.length; j++, i += 3) {
-            if (v[i] >= x0 && v[i] <= x1 && v[i + 2] >= z0 && v[i + 2] <= z1) {
+        src = from < 0 ? null : focusCorners[from];
+        for (int i = 0, end = from < 0 ? v.length / 3 : focusCornerCount[from]; i < end; i++) {
+            int j = src == null ? i : src[i];
+            double dx = x - v[3 * j], dz = z - v[3 * j + 2];
+            if (dx * dx + dz * dz < reach2) {
                 corners[n++] = j;
             }
         }
-        focusCornerCount[s] = n;
-        return s;
+        focusCornerCount[to] = n;
     }
 
     /** Whether (x, z) lies in the plan of triangle t (its corners' indices at tri[t..t+2]). */

@@ -140,4 +140,26 @@ class HeightfieldColliderTest {
         hf.setHole(1, 1, false);
         assertEquals(0, world.surfaceHeight(1.5, 1.5), ROUNDING_METRES);
     }
+
+    @Test
+    void aTrianglePassedOverForItsPlaneNeverChangesASupport() {
+        // A triangle whose plane holds the sphere under the support already held is skipped:
+        // random fields, holes, stretched quads, radii from a tenth of a quad to two quads.
+        SupportProbe bounded = new SupportProbe(), plain = new SupportProbe();
+        java.util.SplittableRandom r = new java.util.SplittableRandom(3);
+        for (int f = 0; f < 20; f++) {
+            FieldSolid field = FieldSolid.random(f, 12, 9, 0.5 + r.nextDouble(), 0.3 + 2 * r.nextDouble());
+            HeightfieldCollider hf = field.collider();
+            for (int q = 0; q < 500; q++) {
+                double x = r.nextDouble(field.minX() - 1, field.maxX() + 1);
+                double z = r.nextDouble(field.minZ() - 1, field.maxZ() + 1);
+                double radius = Math.pow(10, r.nextDouble(-1, 0.3));
+                bounded.reset();
+                hf.support(x, z, radius, bounded, true);
+                plain.reset();
+                hf.support(x, z, radius, plain, false);
+                PropSupportTest.assertSameProbe(plain, bounded, "field " + f + ", query " + q);
+            }
+        }
+    }
 }

@@ -69,6 +69,8 @@ public final class RoadMeshes {
      * edges, whose ground the bridge's abutment grades less far, are carried up to where the bed is.
      */
     public static final double DECK_END_METRES = 2.0;
+    /** The name of the {@link #slabs()} of the bridges' decks' road surfaces. */
+    public static final String DECK_SLABS = "bridge decks";
 
     static final Rgba ASPHALT = Rgba.ofSrgb(0x3b3d40);
     static final Rgba SHOULDER = Rgba.ofSrgb(0x55565a);
@@ -516,7 +518,7 @@ public final class RoadMeshes {
                     List.of(Material.vertexColoured("road-tunnel").withMetallicRoughness(0, 0.95f)), List.of());
             List<Slabs> slabs = new ArrayList<>();
             if (!decks.isEmpty()) {
-                slabs.add(decks.build("bridge decks", RoadBridge.DECK_DROP_METRES + RoadBridge.DECK_DEPTH_METRES));
+                slabs.add(decks.build(DECK_SLABS, RoadBridge.DECK_DROP_METRES + RoadBridge.DECK_DEPTH_METRES));
             }
             if (!rails.isEmpty()) {
                 slabs.add(rails.build("bridge railings", RAILING_HEIGHT_METRES + RoadBridge.DECK_DROP_METRES));

@@ -28,9 +28,11 @@ import java.util.Objects;
  * <li>props: each tree, rock, lighthouse and telescope is an obstacle, a circle of its model's
  * {@linkplain Model#footprintRadius() footprint} times its scale;</li>
  * <li>roads: the bridges' decks, railings and the tunnels' portals are ceilings (a walker keeps off
- * ground a deck hangs over lower than its height), each pier an obstacle.</li>
+ * ground a deck hangs over lower than its height), each pier an obstacle;</li>
+ * <li>bridges: the decks' road surfaces ({@link RoadMeshes#DECK_SLABS}) are walkable decks of the
+ * mesh ({@link TerrainNavMesh.Builder#deck}), led onto from the road at their ends and not over
+ * their railings, so a path crosses a river or a gorge on the bridge.</li>
  * </ul>
- * Walkers do not walk on the decks themselves: the mesh is the ground's.
  */
 public final class RegionNav {
     private RegionNav() {
@@ -59,7 +61,7 @@ public final class RegionNav {
     /**
      * What {@link #bake(RegionScene, AgentSettings, AssetResolver)} bakes, not yet built: the
      * scene's terrain, its water and lava as areas, its props and piers as obstacles and its decks
-     * as ceilings, for a caller to add to or to choose {@link TerrainNavMesh.Builder#merged}.
+     * as ceilings and as walkable decks, for a caller to add to or to choose {@link TerrainNavMesh.Builder#merged}.
      *
      * @throws dev.loam.assets.AssetException naming the prop whose source does not resolve
      */
@@ -71,6 +73,9 @@ public final class RegionNav {
                 .obstacles(propObstacles(region, resolver)).obstacles(pierObstacles(scene.roadMeshes()));
         for (RoadMeshes.Slabs s : scene.roadMeshes().slabs()) {
             b.ceiling(s.positions(), s.indices(), s.depthMetres());
+            if (s.name().equals(RoadMeshes.DECK_SLABS)) {
+                b.deck(s.positions(), s.indices());
+            }
         }
         return b;
     }

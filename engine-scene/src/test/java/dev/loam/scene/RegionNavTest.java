@@ -6,9 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.core.AgentSettings;
 import dev.loam.nav.NavObstacle;
+import dev.loam.nav.NavPath;
+import dev.loam.nav.TerrainPathQuery;
 import dev.loam.nav.TerrainNavMesh;
 import dev.loam.region.LavaFlow;
 import dev.loam.region.Region;
+import dev.loam.region.Road;
+import dev.loam.region.RoadBridge;
+import dev.loam.region.RoadPoint;
 import dev.loam.region.Sheet;
 import dev.loam.terrain.Scatter;
 import dev.loam.terrain.TerrainRect;
@@ -17,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A region scene's navmesh: off deep water, lava and flows, waded in shallow water, round every
  * prop, kept in step with the scene's terrain edits and streamed props, re-baking only where they
- * reach; the bridge's deck hangs over ground a walker keeps off near its ends.
+ * reach; the bridge's deck hangs over ground a walker keeps off near its ends, and a path crosses the
+ * gorge on it.
  */
 class RegionNavTest {
     private static final Region REGION = SceneFixtures.region();
@@ -102,6 +108,71 @@ class RegionNavTest {
             assertTrue(mesh.isWalkableAt(p.x() + 30, p.z()) || !open.isWalkableAt(p.x() + 30, p.z())
                     || !noPropNear(roads, p.x() + 30, p.z()), "open ground beside the gorge stays walkable");
         }
+    }
+
+    @Test
+    void aPathCrossesTheGorgeOnTheBridgesDeck() {
+        Region roads = SceneFixtures.roads();
+        try (RegionScene scene = RegionScene.builder(roads).drawn(false).build()) {
+            TerrainNavMesh mesh = RegionNav.bake(scene, AGENT);
+            assertTrue(mesh.deckCount() > 0, "the bridges' decks are on the mesh");
+            Road h = roads.roads().road("highway").orElseThrow();
+            RoadBridge b = h.bridges().get(0);
+            RoadPoint before = null, after = null;
+            for (RoadPoint p : h.points()) {
+                if (before == null && p.metres() >= b.startMetres() - 20) {
+                    before = p;
+                }
+                if (after == null && p.metres() >= b.endMetres() + 20) {
+                    after = p;
+                }
+            }
+            TerrainPathQuery query = new TerrainPathQuery(mesh);
+            NavPath path = new NavPath();
+            assertEquals(NavPath.Status.COMPLETE, query.find(before.x(), 0, before.z(), after.x(), 0, after.z(), path),
+                    path.toString());
+            double alongRoad = after.metres() - before.metres();
+            assertTrue(path.lengthMetres() <= alongRoad + 1, "along the highway over the bridge: " + path.lengthMetres()
+                    + " m, the road " + alongRoad + " m: " + path);
+            // One straight stretch of the path runs from the deck's one end to its other, at the
+            // deck's height, high over the gorge's floor in its middle.
+            int spans = 0;
+            for (int i = 1; i < path.pointCount(); i++) {
+                double mx = 0.5 * (path.x(i - 1) + path.x(i)), mz = 0.5 * (path.z(i - 1) + path.z(i));
+                double my = 0.5 * (path.y(i - 1) + path.y(i));
+                if (my - scene.heightAt(mx, mz) > RoadBridge.CLEARANCE_METRES) {
+                    for (int end = i - 1; end <= i; end++) {
+                        RoadPoint near = nearest(h, path.x(end), path.z(end));
+                        assertEquals(near.y() - RoadBridge.DECK_DROP_METRES, path.y(end), 0.1,
+                                "point " + end + " on the deck: " + path);
+                    }
+                    spans++;
+                }
+            }
+            assertEquals(1, spans, "the path crosses the gorge once, on the deck: " + path);
+            // Without the decks the walker goes down into the gorge and up again, or not at all.
+            NavPath below = new NavPath();
+            TerrainNavMesh.Builder noDecks = TerrainNavMesh.builder(scene.terrain(), AGENT).areas(RegionNav.areas(roads, AGENT))
+                    .obstacles(RegionNav.propObstacles(roads, dev.loam.assets.AssetResolver.defaults()))
+                    .obstacles(RegionNav.pierObstacles(scene.roadMeshes()));
+            for (dev.loam.region.RoadMeshes.Slabs s : scene.roadMeshes().slabs()) {
+                noDecks.ceiling(s.positions(), s.indices(), s.depthMetres());
+            }
+            NavPath.Status st = new TerrainPathQuery(noDecks.build()).find(before.x(), 0, before.z(), after.x(), 0, after.z(),
+                    below);
+            assertTrue(st != NavPath.Status.COMPLETE || below.lengthMetres() > path.lengthMetres() + 5,
+                    "the ground alone: " + below + " against the bridge's " + path);
+        }
+    }
+
+    private static RoadPoint nearest(Road road, double x, double z) {
+        RoadPoint best = road.points().get(0);
+        for (RoadPoint p : road.points()) {
+            if (Math.hypot(p.x() - x, p.z() - z) < Math.hypot(best.x() - x, best.z() - z)) {
+                best = p;
+            }
+        }
+        return best;
     }
 
     private static boolean noPropNear(Region region, double x, double z) {
