@@ -324,9 +324,14 @@ public final class Vehicle {
 
     // ---- stepping -----------------------------------------------------------------------------
 
+    /** How far past a whole number of sub-steps a step may go and still be split into that many. */
+    private static final double SUBSTEP_SLACK = 1e-6;
+
     /**
      * Advances the vehicle by {@code dtSeconds}, in equal integration steps no longer than the
-     * settings' {@link VehicleSettings#maxSubstep()}.
+     * settings' {@link VehicleSettings#maxSubstep()}, give or take a millionth: a frame's time held
+     * in a {@code float} ({@code 1 / 60f} is 0.0166666675 s, over 1/60 s) is split as its exact
+     * value is, into two steps of 1/120 s and not three.
      *
      * @param dtSeconds the step's length, seconds, above 0 and at most 1
      * @throws IllegalArgumentException for a step out of range
@@ -335,7 +340,7 @@ public final class Vehicle {
         if (!(dtSeconds > 0 && dtSeconds <= 1)) {
             throw new IllegalArgumentException("vehicle step " + dtSeconds + " s must be above 0 and at most 1 s");
         }
-        int steps = Math.max(1, (int) Math.ceil(dtSeconds / settings.maxSubstep() - 1e-9));
+        int steps = Math.max(1, (int) Math.ceil(dtSeconds / settings.maxSubstep() - SUBSTEP_SLACK));
         double h = dtSeconds / steps;
         for (int k = 0; k < steps; k++) {
             integrate(h);

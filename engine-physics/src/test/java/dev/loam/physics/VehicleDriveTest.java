@@ -41,6 +41,25 @@ class VehicleDriveTest {
     }
 
     @Test
+    void aFrameTimeHeldInAFloatIsSplitIntoTheSubStepsOfItsExactValue() {
+        // 1/60f is a little over 1/60 s: it must still make two integrations of half of it, not three.
+        Vehicle whole = Vehicle.spawn(Grounds.flat(1200, 0), CAR, 0, -550, 0);
+        Vehicle halves = Vehicle.spawn(Grounds.flat(1200, 0), CAR, 0, -550, 0);
+        whole.controls(1, 0, 0.1, false);
+        halves.controls(1, 0, 0.1, false);
+        double dt = 1 / 60f;
+        for (int k = 0; k < 300; k++) {
+            whole.step(dt);
+            halves.step(dt / 2);
+            halves.step(dt / 2);
+        }
+        assertEquals(halves.x(), whole.x(), 0.0, "x");
+        assertEquals(halves.z(), whole.z(), 0.0, "z");
+        assertEquals(halves.heading(), whole.heading(), 0.0, "heading");
+        assertTrue(whole.forwardSpeed() > 5, "it drove: " + whole);
+    }
+
+    @Test
     void fullThrottleShiftsUpGearByGearWithoutHuntingAndPassesHighwaySpeed() {
         Vehicle v = Vehicle.spawn(Grounds.flat(1200, 0), CAR, 0, -550, 0);
         v.controls(1, 0, 0, false);
