@@ -3,6 +3,7 @@ package dev.loam.examples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.testkit.GoldenImages;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -34,6 +35,12 @@ class SceneExamplesTest {
         assertTrue(out.matches("(?s).*: [3-9] seams crossed, 4 wheels down at the fewest, stopped at the end.*"), out);
         assertTrue(out.matches("(?s).*the swimmer goes from GROUND to WADING.*the swimmer goes from WADING to SWIMMING.*"),
                 out);
+        // The car at its spawn, seen from behind: body, cabin, lamps and wheels on the region's ground.
+        Path start = files.stream().filter(f -> f.getFileName().toString().equals("region-car-1.png")).findFirst()
+                .orElseThrow();
+        BufferedImage car = ImageIO.read(start.toFile());
+        GoldenImages.Diff diff = GoldenImages.diff(GoldenImages.goldenOrWrite("region-car-start", car), car);
+        assertTrue(diff.matches(), "region-car-start: " + diff);
     }
 
     @Test
