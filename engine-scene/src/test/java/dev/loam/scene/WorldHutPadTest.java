@@ -176,10 +176,10 @@ class WorldHutPadTest {
         Pad pad = Pad.cut();
         try (GlRig gl = GlRig.open(WIDTH, HEIGHT, "hut pad test"); WorldScene scene = pad.scene(true)) {
             Placement hut = pad.hut();
-            // From 24 m south, along the hillside: the slope rises to the right, the pad a level dirt
-            // shelf cut into it, the bank behind the hut's shadow, the fill falling away to the left.
-            double ex = hut.x(), ez = hut.z() + 24;
-            FlyCamera camera = new FlyCamera().set((float) ex, (float) (scene.heightAt(ex, ez) + 3), (float) ez, 0, 6)
+            // From 20 m south and 6 m up, along the hillside: the slope rises to the right, the pad a
+            // level dirt shelf cut into it, the bank behind the hut's shadow, the fill falling away left.
+            double ex = hut.x(), ez = hut.z() + 20;
+            FlyCamera camera = new FlyCamera().set((float) ex, (float) (scene.heightAt(ex, ez) + 6), (float) ez, 0, 14)
                     .lens(55, 0.3f, 2000);
             FrameStats stats = scene.draw(gl.frame().begin(camera, WorldSceneGlTest.LOOK, gl.target(), 1.0)).end();
             BufferedImage image = gl.target().readImage();
