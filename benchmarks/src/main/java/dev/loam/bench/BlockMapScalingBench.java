@@ -27,13 +27,21 @@ import org.openjdk.jmh.annotations.Warmup;
  * grow linearly in cells (exponent 1), an edit's update at a chunk corner not at all (exponent 0:
  * it rebuilds the chunks it reaches whatever the map's size), and a path corner to corner at most
  * as the cells A* may visit. {@code ScalingPlot} fits the exponents from the JSON results.
+ *
+ * <p>The fork runs on a fixed heap touched before the first call ({@code -Xms4g -Xmx4g
+ * -XX:+AlwaysPreTouch}), so that the figures are the build's and not the heap's growth: a 512² build
+ * returns 410 MB of exact-length arrays (1.57 kB a cell at every size), more than G1's young
+ * generation, so each young collection promotes the half-built meshes into old regions the heap
+ * had never used, and on a heap left to grow the kernel's first touch of those pages (system time,
+ * about a second for each 200 MB on the bench machine) made the 512² point nine times the 256²
+ * one. The build itself allocates only its output, linear in cells.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 2, time = 2)
 @Measurement(iterations = 3, time = 2)
-@Fork(1)
+@Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 public class BlockMapScalingBench {
     @Param({"64", "128", "256", "512"})
     public int size;
