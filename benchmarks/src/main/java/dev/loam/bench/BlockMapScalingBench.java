@@ -34,13 +34,15 @@ import org.openjdk.jmh.annotations.Warmup;
  * generation, so each young collection promotes the half-built meshes into old regions the heap
  * had never used, and on a heap left to grow the kernel's first touch of those pages (system time,
  * about a second for each 200 MB on the bench machine) made the 512² point nine times the 256²
- * one. The build itself allocates only its output, linear in cells.
+ * one. The build itself allocates only its output, linear in cells. Five warm-up iterations, as
+ * two left the first measured one of every size 12–25 % above the others (a 512² call takes a
+ * second while the compiler is still at work).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 2, time = 2)
-@Measurement(iterations = 3, time = 2)
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 public class BlockMapScalingBench {
     @Param({"64", "128", "256", "512"})
