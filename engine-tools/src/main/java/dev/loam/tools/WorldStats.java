@@ -37,8 +37,15 @@ import picocli.CommandLine.Model.CommandSpec;
                 "      --rect -1000,-1000,1000,1000 --surface hills",
                 "  groups in [-1000, -1000, 1000, 1000]: 332 candidates, 160 stood",
                 "    (1131 placements)",
-                "  refused: noBiome 7, noRecipe 8, density 111, water 1, conflict 45",
-                "  left out: chance 93, water 3, occupied 16"})
+                "  refused: noBiome 7, density 120, conflict 45",
+                "  left out: chance 93, water 3, occupied 16",
+                "  densities of groups, placements a hectare (biome areas sampled every 4 m):",
+                "    shore        8.6 ha: none",
+                "    forest     276.5 ha: 3.8 a ha (pine 2.0, sapling 1.4, elder 0.46)",
+                "    meadow      79.4 ha: 0.21 a ha (oak 0.21)",
+                "    highland    23.3 ha: 3.0 a ha (stone 2.3, boulder 0.69)",
+                "    (no biome)  12.2 ha",
+                "Add --all-layers to count every layer's placements in the densities."})
 final class WorldStats implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -153,8 +160,8 @@ final class WorldStats implements Callable<Integer> {
             byBiome.computeIfAbsent(p.biome(), b -> new HashMap<>()).merge(name, 1, Integer::sum);
         }
         List<String> out = new ArrayList<>();
-        out.add("densities of " + counted + " (placements a hectare, by the biome each picked; biome areas sampled "
-                + "every " + (dx == dz ? metres(dx) : metres(dx) + " x " + metres(dz)) + " m):");
+        out.add("densities of " + counted + ", placements a hectare (biome areas sampled every "
+                + (dx == dz ? metres(dx) : metres(dx) + " x " + metres(dz)) + " m):");
         int width = Math.max(none > 0 ? NO_BIOME.length() : 0,
                 byBiome.keySet().stream().mapToInt(String::length).max().orElse(0));
         int areaWidth = number(w * h / 10_000).length();

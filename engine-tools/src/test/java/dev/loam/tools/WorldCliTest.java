@@ -3,10 +3,20 @@ package dev.loam.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loam.worldgen.Placement;
+import dev.loam.worldgen.WorldGen;
+import dev.loam.worldgen.WorldPlan;
+import dev.loam.worldgen.WorldRules;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -107,6 +117,104 @@ class WorldCliTest {
         assertTrue(lines.get(2).startsWith("left out: "), lines.get(2));
         assertTrue(lines.contains("note: biomes[0] (shore) has no recipe in layer groups: candidates that pick it "
                 + "there stay empty"));
+    }
+
+    /** Rules with one biome that holds everywhere: a grove of an elder and 1 to 3 pines every 20 m. */
+    static final String ONE_BIOME = """
+            { "id": "t:one", "versions": [1],
+              "layers": [ { "id": "groups", "spacing": 20 } ],
+              "recipes": [ { "id": "grove", "anchor": { "id": "elder", "mesh": "pine.esmesh" },
+                             "members": [ { "id": "pine", "mesh": "pine.esmesh", "count": [1, 3], "ring": [2, 6] } ] } ],
+              "biomes": [ { "id": "forest", "recipes": [ { "recipe": "grove", "layer": "groups", "density": 0.7 } ] } ] }
+            """;
+
+    /** Rules with a forest where moisture is over 0.5 and a meadow under it, in two layers. */
+    static final String TWO_BIOMES = """
+            { "id": "t:two", "versions": [1],
+              "noise": { "moisture": { "scale": 300, "octaves": 1 } },
+              "layers": [ { "id": "groups", "spacing": 20 }, { "id": "cover", "spacing": 5, "occupies": false } ],
+              "recipes": [ { "id": "grove", "anchor": { "id": "elder", "mesh": "pine.esmesh" },
+                             "members": [ { "id": "pine", "mesh": "pine.esmesh", "count": [1, 3], "ring": [2, 6] } ] },
+                           { "id": "oaks", "anchor": { "id": "oak", "mesh": "oak.esmesh" } },
+                           { "id": "tufts", "anchor": { "id": "tuft", "mesh": "tuft.esmesh" } } ],
+              "biomes": [ { "id": "forest", "conditions": [ { "field": "moisture", "min": 0.5, "blend": 0.05 } ],
+                            "recipes": [ { "recipe": "grove", "layer": "groups", "density": 0.7 },
+                                         { "recipe": "tufts", "layer": "cover", "density": 0.2 } ] },
+                          { "id": "meadow", "conditions": [ { "field": "moisture", "max": 0.5, "blend": 0.05 } ],
+                            "recipes": [ { "recipe": "oaks", "layer": "groups", "density": 0.3 },
+                                         { "recipe": "tufts", "layer": "cover", "density": 0.8 } ] } ] }
+            """;
+
+    static WorldPlan plan(String json) {
+        return WorldGen.builder(WorldRules.fromJson(json)).seed(42).build().plan();
+    }
+
+    /**
+     * The densities' line the test expects: members by count, most first, each count over the
+     * hectares; the biome's id padded to {@code width}, its area to {@code areaWidth} (the box's).
+     */
+    static String densityLine(String biome, int width, int areaWidth, double ha, List<Placement> standing) {
+        Map<String, Long> byMember = standing.stream().collect(Collectors.groupingBy(Placement::member,
+                TreeMap::new, Collectors.counting()));
+        List<Map.Entry<String, Long>> sorted = new ArrayList<>(byMember.entrySet());
+        sorted.sort(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder())
+                .thenComparing(Map.Entry.comparingByKey()));
+        String members = sorted.stream().map(e -> e.getKey() + " " + String.format(Locale.ROOT, "%.1f",
+                e.getValue() / ha)).collect(Collectors.joining(", "));
+        return String.format(Locale.ROOT, "  %-" + width + "s %" + areaWidth + ".1f ha: %.1f a ha (%s)", biome, ha,
+                standing.size() / ha, members);
+    }
+
+    @Test
+    void statsDensitiesOfOneBiomeEverywhereAreItsPlacementsOverTheBoxHectares() throws Exception {
+        Path rules = dir.resolve("one.json");
+        Files.writeString(rules, ONE_BIOME);
+        LoamCliTest.Run r = loam("world", "stats", rules.toString(), "--seed", "42", "--layer", "groups", "--rect",
+                "0,0,400,200");
+        assertEquals(0, r.code(), r.err());
+        List<Placement> placed = plan(ONE_BIOME).placementsIn(0, 0, 400, 200, "groups");
+        assertTrue(placed.size() > 100, "enough placements to measure: " + placed.size());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).endsWith(" stood (" + placed.size() + " placements)"), lines.get(0));
+        assertEquals(List.of("densities of groups, placements a hectare (biome areas sampled every 4 m):",
+                densityLine("forest", 6, 3, 8.0, placed)), lines.subList(3, lines.size()),
+                "the box is 8 ha of forest, and every placement in it stands there");
+    }
+
+    @Test
+    void statsDensitiesSplitABoxSpanningTwoBiomesByTheirSampledAreas() throws Exception {
+        Path rules = dir.resolve("two.json");
+        Files.writeString(rules, TWO_BIOMES);
+        WorldPlan plan = plan(TWO_BIOMES);
+        // Each biome's area: the 4 m cells of the 1 km box whose centre it holds most strongly.
+        Map<String, Integer> cells = new TreeMap<>();
+        for (int k = 0; k < 250; k++) {
+            for (int i = 0; i < 250; i++) {
+                cells.merge(plan.biomeAt(-500 + 4 * i + 2, -500 + 4 * k + 2).orElseThrow(), 1, Integer::sum);
+            }
+        }
+        assertEquals(java.util.Set.of("forest", "meadow"), cells.keySet(), "the box spans both biomes");
+        for (boolean all : new boolean[] {false, true}) {
+            List<String> args = new ArrayList<>(List.of("world", "stats", rules.toString(), "--seed", "42", "--layer",
+                    "groups", "--rect", "-500,-500,500,500"));
+            if (all) {
+                args.add("--all-layers");
+            }
+            LoamCliTest.Run r = loam(args.toArray(String[]::new));
+            assertEquals(0, r.code(), r.err());
+            List<Placement> placed = all ? plan.placementsIn(-500, -500, 500, 500)
+                    : plan.placementsIn(-500, -500, 500, 500, "groups");
+            List<String> expected = new ArrayList<>();
+            expected.add("densities of " + (all ? "all layers" : "groups")
+                    + ", placements a hectare (biome areas sampled every 4 m):");
+            for (String biome : List.of("forest", "meadow")) {
+                expected.add(densityLine(biome, 6, 5, cells.get(biome) * 16 / 10_000.0,
+                        placed.stream().filter(p -> p.biome().equals(biome)).toList()));
+            }
+            List<String> lines = r.out().lines().toList();
+            assertTrue(lines.get(0).startsWith("groups in [-500, -500, 500, 500]: "), lines.get(0));
+            assertEquals(expected, lines.subList(3, lines.size()), r.out());
+        }
     }
 
     @Test
