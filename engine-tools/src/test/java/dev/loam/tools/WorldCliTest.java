@@ -1,6 +1,7 @@
 package dev.loam.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.worldgen.Placement;
@@ -117,6 +118,29 @@ class WorldCliTest {
         assertTrue(lines.get(2).startsWith("left out: "), lines.get(2));
         assertTrue(lines.contains("note: biomes[0] (shore) has no recipe in layer groups: candidates that pick it "
                 + "there stay empty"));
+        int heading = lines.indexOf("densities of groups, placements a hectare (biome areas sampled every 4 m):");
+        assertTrue(heading > 2, r.out());
+        double hectares = 0;
+        for (String line : lines.subList(heading + 1, lines.size())) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("  (\\w+|\\(no biome\\)) +(\\d+\\.\\d) ha"
+                    + "(: .*)?").matcher(line);
+            assertTrue(m.matches(), line);
+            hectares += Double.parseDouble(m.group(2));
+        }
+        assertEquals(400, hectares, 0.3, "the biomes' areas and the area of none make up the box's 400 ha: " + r.out());
+    }
+
+    @Test
+    void statsDensitiesNameTheRecipeOfAMemberIdTwoRecipesShare() throws Exception {
+        Path rules = dir.resolve("shared.json");
+        Files.writeString(rules, TWO_BIOMES.replace("\"id\": \"tuft\"", "\"id\": \"elder\""));
+        LoamCliTest.Run r = loam("world", "stats", rules.toString(), "--seed", "42", "--layer", "groups", "--rect",
+                "-500,-500,500,500", "--all-layers");
+        assertEquals(0, r.code(), r.err());
+        String forest = r.out().lines().filter(l -> l.startsWith("  forest ")).findFirst().orElseThrow();
+        assertTrue(forest.contains("grove/elder ") && forest.contains("tufts/elder ") && forest.contains("pine "),
+                forest);
+        assertFalse(forest.contains("(elder ") || forest.contains(", elder "), forest);
     }
 
     /** Rules with one biome that holds everywhere: a grove of an elder and 1 to 3 pines every 20 m. */
