@@ -11,10 +11,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "stats", mixinStandardHelpOptions = true, version = "loam " + Loam.VERSION,
         description = {"Counts a layer's candidates in a box: how many stood, how many placements their groups hold, "
                 + "why the rest were refused, and which members were left out; then the densities: each biome's "
-                + "area in the box (its strongest biome sampled on a grid at most 4 m apart) and the placements "
+                + "area in the box (where it is the strongest, sampled on a grid at most 4 m apart) and the placements "
                 + "a hectare that picked it, by member (--layer's alone, or every layer's with --all-layers)."},
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam world stats worlds/wilds.json --seed 42 --layer groups \\",
@@ -148,7 +150,7 @@ final class WorldStats implements Callable<Integer> {
             byBiome.put(id, new HashMap<>());
         }
         Map<String, String> recipeOfMember = new HashMap<>();
-        java.util.Set<String> shared = new java.util.HashSet<>();
+        Set<String> shared = new HashSet<>();
         for (Placement p : placed) {
             String before = recipeOfMember.putIfAbsent(p.member(), p.recipe());
             if (before != null && !before.equals(p.recipe())) {
