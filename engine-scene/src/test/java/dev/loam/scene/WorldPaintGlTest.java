@@ -76,13 +76,18 @@ class WorldPaintGlTest {
         try (WorldScene scene = WorldScene.builder(world, terrain).look(WorldSceneGlTest.LOOK).build()) {
             assertTrue(scene.groundEdits().isPresent(), "ground edits on");
             scene.setSource("camera", CX, CZ);
-            int updates = scene.settle(50_000_000L, 10_000);
-            assertTrue(updates < 10_000, "streaming settled: " + scene.chunks().stats());
-            FlyCamera camera = new FlyCamera().set((float) CX, (float) (scene.heightAt(CX, CZ) + ABOVE), (float) CZ, 0,
-                    FlyCamera.MAX_PITCH).lens((float) FOV, 0.3f, 2000);
-            scene.draw(gl.frame().begin(camera, WorldSceneGlTest.LOOK, gl.target(), 1.0)).end();
-            return gl.target().readImage();
+            return settleAndDraw(gl, scene);
         }
+    }
+
+    /** Streams until the scene settles, then draws it from straight above the heath's centre. */
+    static BufferedImage settleAndDraw(GlRig gl, WorldScene scene) {
+        int updates = scene.settle(50_000_000L, 10_000);
+        assertTrue(updates < 10_000, "streaming settled: " + scene.chunks().stats());
+        FlyCamera camera = new FlyCamera().set((float) CX, (float) (scene.heightAt(CX, CZ) + ABOVE), (float) CZ, 0,
+                FlyCamera.MAX_PITCH).lens((float) FOV, 0.3f, 2000);
+        scene.draw(gl.frame().begin(camera, WorldSceneGlTest.LOOK, gl.target(), 1.0)).end();
+        return gl.target().readImage();
     }
 
     /** Pixels from the picture's centre, in metres on the ground below (the meadow within a metre of level). */
@@ -134,5 +139,35 @@ class WorldPaintGlTest {
         }
         assertTrue(painted.contentEquals(original), "the scene closed gives the ground back");
         assertEquals(255, plain.splatWeight(N / 2, N / 2, 0), "the world with paint off leaves the grass alone");
+    }
+
+    @Test
+    void theHeathsZoneRemovedAndSetAgainWhileTheSceneRunsTakesItsDirtAwayAndBringsItBack() throws Exception {
+        Terrain terrain = meadow();
+        Terrain original = terrain.copy();
+        WorldGen world = world(terrain, true);
+        Zone heath = world.zones().get("heath").orElseThrow();
+        try (GlRig gl = GlRig.open(WIDTH, HEIGHT, "world paint test");
+                WorldScene scene = WorldScene.builder(world, terrain).look(WorldSceneGlTest.LOOK).build()) {
+            scene.setSource("camera", CX, CZ);
+            BufferedImage painted = settleAndDraw(gl, scene);
+            // The world places nothing, so no chunk is published again: the ground follows the zones alone.
+            world.zones().remove("heath");
+            BufferedImage removed = settleAndDraw(gl, scene);
+            SceneGl.save("world-heath-paint-removed", removed);
+            assertTrue(terrain.contentEquals(original), "the zone removed gives its ground back");
+            world.zones().set(heath);
+            BufferedImage again = settleAndDraw(gl, scene);
+
+            double outside = greenOverRed(removed, RADIUS + FALLOFF + 6, RADIUS + FALLOFF + 30);
+            double[] inside = {greenOverRed(painted, 0, RADIUS * 0.7), greenOverRed(removed, 0, RADIUS * 0.7),
+                    greenOverRed(again, 0, RADIUS * 0.7)};
+            String figures = "green over red inside: painted " + inside[0] + ", removed " + inside[1] + ", set again "
+                    + inside[2] + "; outside " + outside;
+            assertTrue(inside[0] < outside - 25, "dirt first: " + figures);
+            assertTrue(Math.abs(inside[1] - outside) < 8, "grass once the zone is removed: " + figures);
+            assertTrue(inside[2] < outside - 25 && Math.abs(inside[2] - inside[0]) < 2, "dirt again: " + figures);
+        }
+        assertTrue(terrain.contentEquals(original), "the scene closed gives the ground back");
     }
 }
