@@ -141,7 +141,8 @@ public final class WorldScene implements Scene {
     /**
      * The world's ground written into the terrain: each chunk published brings the terrain's
      * chunks under it to the plan (zones' {@code flatten}, biomes' paint) through ordinary terrain
-     * edits, which the ground's meshes and collider follow in the same {@link #update}. Empty when
+     * edits, which the ground's meshes and collider follow in the same {@link #update}; a zone set
+     * or removed later is followed there too ({@link TerrainGround#follow}). Empty when
      * built {@linkplain Builder#groundEdits(boolean) without}, or when the world's surface is not
      * {@code TerrainSurface.of(terrain)}.
      */
@@ -181,8 +182,9 @@ public final class WorldScene implements Scene {
 
     /**
      * One frame's work: hides the drawing of objects a diff removed since the last update, streams
-     * within the budget (each chunk published is uploaded, each disposed of freed, inside it), then
-     * brings the terrain's drawable and collider up to its changes.
+     * within the budget (each chunk published is uploaded, each disposed of freed, inside it),
+     * brings the ground under the chunks published up to zones changed since ({@link
+     * TerrainGround#follow}), then brings the terrain's drawable and collider up to its changes.
      *
      * @param budgetNanos the time streaming and uploads may take, nanoseconds
      * @return what the terrain's update did
@@ -199,6 +201,11 @@ public final class WorldScene implements Scene {
             }
         }
         chunks.update(budgetNanos);
+        if (groundEdits != null && world.status().ok()) {
+            // Zones changed under chunks that stayed published (their placements the same) reach
+            // the ground here: set, it is written; removed, given back.
+            groundEdits.follow();
+        }
         return ground.update();
     }
 

@@ -45,6 +45,8 @@ public final class TerrainGround {
     /** Per terrain chunk covered ({@code cz * chunksX + cx}), the plan it was last brought to. */
     private final Map<Integer, WorldPlan> covered = new HashMap<>();
     private final List<Integer> order = new ArrayList<>();
+    /** The plan {@link #follow} last brought the covered chunks to; null before the first. */
+    private WorldPlan followed;
     private WorldPlan samplerPlan;
     private FieldSampler sampler;
     private double[] weights = new double[0];
@@ -162,6 +164,77 @@ public final class TerrainGround {
                     order.add(key);
                 }
                 covered.put(key, plan);
+                changes += bring(plan, cx, cz, false);
+            }
+        }
+        return changes;
+    }
+
+    /**
+     * Brings the chunks already covered to the world's plan as it stands now where it changed
+     * since the last call: the chunks within the direct reach of each zone added, changed or
+     * removed (its outline, falloff and, for a zone that flattens or sets fields, the biome
+     * transitions and shore search that read them; see {@code ZoneReach}), every one when the rules
+     * changed. So a zone set or removed while its chunks stay published writes, or gives back, its
+     * ground although no chunk was published again; chunks not covered are left alone. Call it once
+     * a frame, after the stream published.
+     *
+     * @return the change records written (0 when the plan did not change)
+     * @throws WorldRulesException when the world fails ({@link WorldGen#plan()})
+     */
+    public int follow() {
+        WorldPlan plan = world.plan();
+        WorldPlan last = followed;
+        if (plan == last) {
+            return 0;
+        }
+        followed = plan;
+        List<Zone> changed = new ArrayList<>();
+        boolean all = last == null || last.rules() != plan.rules();
+        if (!all) {
+            Map<String, Zone> before = new HashMap<>();
+            for (Zone z : last.model().zones) {
+                before.put(z.id(), z);
+            }
+            for (Zone z : plan.model().zones) {
+                Zone old = before.remove(z.id());
+                if (old == null || !old.equals(z)) {
+                    changed.add(z);
+                    if (old != null) {
+                        changed.add(old);
+                    }
+                }
+            }
+            changed.addAll(before.values());
+        }
+        double[] reach = new double[changed.size()];
+        for (int k = 0; k < reach.length; k++) {
+            reach[k] = ZoneReach.direct(plan.model(), changed.get(k));
+        }
+        int cc = terrain.chunkCells();
+        double cell = terrain.cellSize();
+        int changes = 0;
+        for (int key : order) {
+            WorldPlan at = covered.get(key);
+            if (at == plan) {
+                continue;
+            }
+            int cx = key % terrain.chunksX();
+            int cz = key / terrain.chunksX();
+            // A chunk brought to a plan other than the last followed may hold any zone's old ground: bring it too.
+            boolean touched = all || at != last;
+            double x0 = terrain.originX() + cx * cc * cell;
+            double z0 = terrain.originZ() + cz * cc * cell;
+            double x1 = terrain.originX() + Math.min((cx + 1) * cc, terrain.cellsX()) * cell;
+            double z1 = terrain.originZ() + Math.min((cz + 1) * cc, terrain.cellsZ()) * cell;
+            for (int k = 0; k < reach.length && !touched; k++) {
+                ZoneShape shape = changed.get(k).shape();
+                double dx = Math.max(0, Math.max(x0 - shape.x(), shape.x() - x1));
+                double dz = Math.max(0, Math.max(z0 - shape.z(), shape.z() - z1));
+                touched = Math.hypot(dx, dz) <= reach[k];
+            }
+            covered.put(key, plan);
+            if (touched) {
                 changes += bring(plan, cx, cz, false);
             }
         }

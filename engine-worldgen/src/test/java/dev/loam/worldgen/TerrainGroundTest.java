@@ -168,6 +168,59 @@ class TerrainGroundTest {
     }
 
     @Test
+    void followingTheZonesWritesASetZonesGroundAndGivesARemovedOnesBackInTheChunksCoveredAlone() {
+        Terrain terrain = slope();
+        Terrain original = terrain.copy();
+        WorldGen world = WorldGen.builder(rules()).surface(TerrainSurface.of(terrain)).build();
+        TerrainGround ground = TerrainGround.of(world, terrain);
+        // Covered: the west half only; the zone straddles x = 0, so its east part lies on ground not covered.
+        ground.cover(-256, -256, -1, 256);
+        assertTrue(terrain.contentEquals(original), "no zone yet: nothing written");
+        assertEquals(0, ground.follow(), "the chunks covered already stand on this plan");
+        world.zones().set(new Zone("heath", "reserve", new ZoneShape.Circle(0, 0, 30), 6, 1, Set.of(),
+                Optional.of("heath"), Optional.empty(), Map.of()));
+        world.zones().set(pad(-100, -120));
+        TerrainCursor cursor = terrain.cursor();
+        assertTrue(ground.follow() > 0);
+        WorldPlan plan = world.plan();
+        int cc = terrain.chunkCells();
+        int coveredTo = (((256 - 2) / 2) / cc + 1) * cc; // the last vertex column of the chunks reaching x = -1
+        for (int j = 0; j < 257; j++) {
+            for (int i = 0; i < 257; i++) {
+                double x = -256 + 2 * i, z = -256 + 2 * j;
+                if (i <= coveredTo) {
+                    assertEquals(plan.groundHeight(x, z), terrain.height(i, j), 1e-4, "flattened at " + x + ", " + z);
+                    assertEquals(plan.paintAt(x, z).dirt() * 255, terrain.splatWeight(i, j, 1), 1.0, "painted at " + x
+                            + ", " + z);
+                } else {
+                    assertEquals(original.height(i, j), terrain.height(i, j), "not covered at " + x + ", " + z);
+                    assertEquals(original.splatWeight(i, j, 1), terrain.splatWeight(i, j, 1));
+                }
+            }
+        }
+        assertEquals(204, terrain.splatWeight(120, 128, 1), "inside the heath, west of x = 0: 0.8 of the way to dirt");
+        assertEquals(0, terrain.splatWeight(140, 128, 1), "inside it, east of the cover: left alone");
+        // Only the chunks the zones reach are written.
+        Set<TerrainChunk> reached = new HashSet<>();
+        terrain.forEachChange(cursor, c -> reached.addAll(terrain.chunksReachedBy(c)));
+        assertTrue(reached.size() < ground.chunksCovered() / 2, reached.size() + " of " + ground.chunksCovered());
+        assertEquals(0, ground.follow(), "followed already");
+        world.zones().remove("heath");
+        world.zones().remove("pad");
+        assertTrue(ground.follow() > 0);
+        // The terrain now stores a splat of its own (the slope had none), so its vertices are compared.
+        for (int j = 0; j < 257; j++) {
+            for (int i = 0; i < 257; i++) {
+                assertEquals(original.height(i, j), terrain.height(i, j), "the zones removed give the height back");
+                for (int k = 0; k < 4; k++) {
+                    assertEquals(original.splatWeight(i, j, k), terrain.splatWeight(i, j, k), "and the splat");
+                }
+            }
+        }
+        assertEquals(0, ground.follow());
+    }
+
+    @Test
     void aWorldWithPaintGroundOffWritesNoPaint() {
         Terrain terrain = slope();
         Terrain original = terrain.copy();
