@@ -501,21 +501,7 @@ final class StreamCore {
         PlanModel model = plan.model();
         Zone[] now = model.zones;
         boolean all = lastRules != null && plan.rules() != lastRules;
-        List<Zone> changed = new ArrayList<>();
-        Map<String, Zone> before = new HashMap<>();
-        for (Zone z : lastZones) {
-            before.put(z.id(), z);
-        }
-        for (Zone z : now) {
-            Zone old = before.remove(z.id());
-            if (old == null || !old.equals(z)) {
-                changed.add(z);
-                if (old != null) {
-                    changed.add(old);
-                }
-            }
-        }
-        changed.addAll(before.values());
+        List<Zone> changed = ZoneReach.changed(lastZones, now);
         lastZones = now;
         lastRevision = plan.zonesRevision();
         lastRules = plan.rules();

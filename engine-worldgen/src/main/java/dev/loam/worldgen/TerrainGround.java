@@ -189,24 +189,8 @@ public final class TerrainGround {
             return 0;
         }
         followed = plan;
-        List<Zone> changed = new ArrayList<>();
         boolean all = last == null || last.rules() != plan.rules();
-        if (!all) {
-            Map<String, Zone> before = new HashMap<>();
-            for (Zone z : last.model().zones) {
-                before.put(z.id(), z);
-            }
-            for (Zone z : plan.model().zones) {
-                Zone old = before.remove(z.id());
-                if (old == null || !old.equals(z)) {
-                    changed.add(z);
-                    if (old != null) {
-                        changed.add(old);
-                    }
-                }
-            }
-            changed.addAll(before.values());
-        }
+        List<Zone> changed = all ? List.of() : ZoneReach.changed(last.model().zones, plan.model().zones);
         double[] reach = new double[changed.size()];
         for (int k = 0; k < reach.length; k++) {
             reach[k] = ZoneReach.direct(plan.model(), changed.get(k));

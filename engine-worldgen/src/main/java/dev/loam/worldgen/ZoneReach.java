@@ -1,5 +1,10 @@
 package dev.loam.worldgen;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
  * How far a zone's change can reach into the plan: which group anchors may stand differently when
  * a zone is added, moved or removed. Streaming regenerates only the chunks within this reach.
@@ -15,6 +20,29 @@ package dev.loam.worldgen;
  */
 final class ZoneReach {
     private ZoneReach() {
+    }
+
+    /**
+     * The zones that differ between two sets, matched by id: each one added, each one removed,
+     * and for each one changed both its old and its new form (both reach the ground they cover).
+     */
+    static List<Zone> changed(Zone[] before, Zone[] now) {
+        List<Zone> changed = new ArrayList<>();
+        Map<String, Zone> old = new HashMap<>();
+        for (Zone z : before) {
+            old.put(z.id(), z);
+        }
+        for (Zone z : now) {
+            Zone was = old.remove(z.id());
+            if (was == null || !was.equals(z)) {
+                changed.add(z);
+                if (was != null) {
+                    changed.add(was);
+                }
+            }
+        }
+        changed.addAll(old.values());
+        return changed;
     }
 
     /**
