@@ -117,6 +117,7 @@ public final class BlockMapDrawable extends Drawable {
             stats.shadowChunks++;
             for (GpuMesh m : gpu.chunk(k)) {
                 if (m.castsShadow && m.kind != BlockMeshKind.COVER) {
+                    decode(m, p.shadowU);
                     submit(m, stats);
                     stats.shadowDrawCalls++;
                 }
@@ -232,6 +233,7 @@ public final class BlockMapDrawable extends Drawable {
                 if (m.kind == BlockMeshKind.WATER) {
                     glUniform4f(p.waterU.glint, m.glint[0], m.glint[1], m.glint[2], m.glint[3]);
                     glUniform3f(p.waterU.glintColour, m.glint[0], m.glint[1], m.glint[2]);
+                    decode(m, p.waterU);
                     submit(m, view.stats);
                 }
             }
@@ -252,6 +254,7 @@ public final class BlockMapDrawable extends Drawable {
                     glUniform3f(u.faceColour, m.colour[0], m.colour[1], m.colour[2]);
                     glUniform4i(u.rect, m.rect[0], m.rect[1], m.rect[2], m.rect[3]);
                     glUniform4i(u.maskRect, m.maskRect[0], m.maskRect[1], m.maskRect[2], m.maskRect[3]);
+                    decode(m, u);
                     submit(m, view.stats);
                 }
             }
@@ -263,6 +266,11 @@ public final class BlockMapDrawable extends Drawable {
         view.applyShared(u.shared);
         glUniform1f(u.shared.wallBounce, (float) meshes.look().wallBounce());
         glUniform1i(u.atlas, 0);
+    }
+
+    /** Sets the uniforms the program's vertex shader decodes the mesh's packed attributes by. */
+    private static void decode(GpuMesh m, Uniforms u) {
+        m.decode(u.positionOrigin, u.positionQuantum, u.uvOrigin, u.uvQuantum, u.extraOrigin, u.extraQuantum);
     }
 
     private static void submit(GpuMesh m, FrameStats stats) {
@@ -338,7 +346,8 @@ public final class BlockMapDrawable extends Drawable {
     static final class Uniforms {
         final FrameView.SharedUniforms shared;
         final int viewProjection, lightViewProjection, atlas, time, rect, maskRect, textured, faceColour, glint,
-                glintColour, cardRight, wind, columns;
+                glintColour, cardRight, wind, columns, positionOrigin, positionQuantum, uvOrigin, uvQuantum, extraOrigin,
+                extraQuantum;
 
         Uniforms(ShaderProgram p) {
             shared = new FrameView.SharedUniforms(p);
@@ -355,6 +364,12 @@ public final class BlockMapDrawable extends Drawable {
             cardRight = p.uniform("uCardRight");
             wind = p.uniform("uWind");
             columns = p.uniform("uColumns");
+            positionOrigin = p.uniform("uPositionOrigin");
+            positionQuantum = p.uniform("uPositionQuantum");
+            uvOrigin = p.uniform("uUvOrigin");
+            uvQuantum = p.uniform("uUvQuantum");
+            extraOrigin = p.uniform("uExtraOrigin");
+            extraQuantum = p.uniform("uExtraQuantum");
         }
     }
 }

@@ -4,8 +4,10 @@ import dev.loam.render.mesh.BlockCards;
 
 /**
  * The GLSL 3.30 sources of the block-map passes. Attribute locations follow {@link GpuMesh}: 0
- * position, 1 normal, 2 colour, 3 uv, 4 extra. Texels are fetched exactly from the atlas
- * ({@code texelFetch}), so pixel textures stay sharp at any distance.
+ * position, 1 normal, 2 colour, 3 uv, 4 extra, in the packed layout of
+ * {@link dev.loam.render.mesh.BlockMesh}, which the vertex shaders decode ({@link #DECODE}). Texels
+ * are fetched exactly from the atlas ({@code texelFetch}), so pixel textures stay sharp at any
+ * distance.
  */
 final class BlockShaders {
     private BlockShaders() {
@@ -41,6 +43,29 @@ final class BlockShaders {
             }
             """;
 
+    /**
+     * The decoding of a mesh's packed attributes: positions, uvs and extra arrive as unsigned 16-bit
+     * offsets read as floats, each channel's value its origin plus the offset times its quantum (a
+     * power of two, so the product is exact and the sum rounds once, as the CPU's decode does);
+     * normals as three signed 10-bit integers, 511 for 1.
+     */
+    static final String DECODE = """
+            uniform vec3 uPositionOrigin;
+            uniform vec3 uPositionQuantum;
+            uniform vec2 uUvOrigin;
+            uniform vec2 uUvQuantum;
+            uniform vec4 uExtraOrigin;
+            uniform vec4 uExtraQuantum;
+
+            vec3 decodePosition(vec3 offsets) {
+                return uPositionOrigin + offsets * uPositionQuantum;
+            }
+
+            vec3 decodeNormal(vec4 components) {
+                return components.xyz / 511.0;
+            }
+            """;
+
     /** Fetches a texel of the atlas rectangle at uv in repeats, wrapping. */
     private static final String ATLAS = """
             uniform sampler2D uAtlas;
@@ -57,10 +82,9 @@ final class BlockShaders {
             }
             """;
 
-    static final String GROUND_VERTEX = """
-            #version 330 core
+    static final String GROUND_VERTEX = "#version 330 core\n" + DECODE + """
             layout(location = 0) in vec3 aPosition;
-            layout(location = 1) in vec3 aNormal;
+            layout(location = 1) in vec4 aNormal;
             layout(location = 2) in vec4 aColour;
             layout(location = 3) in vec2 aUv;
             layout(location = 4) in vec2 aMask;
@@ -74,13 +98,15 @@ final class BlockShaders {
             out vec4 vLightPos;
             out vec3 vShadowWorld;
             void main() {
-                vNormal = aNormal;
-                vMask = aMask;
+                vec3 position = decodePosition(aPosition);
+                vec3 normal = decodeNormal(aNormal);
+                vNormal = normal;
+                vMask = uExtraOrigin.xy + aMask * uExtraQuantum.xy;
                 vColour = aColour;
-                vUv = aUv;
-                vShadowWorld = aPosition + aNormal * uNormalOffset;
+                vUv = uUvOrigin + aUv * uUvQuantum;
+                vShadowWorld = position + normal * uNormalOffset;
                 vLightPos = uLightViewProjections[0] * vec4(vShadowWorld, 1.0);
-                gl_Position = uViewProjection * vec4(aPosition, 1.0);
+                gl_Position = uViewProjection * vec4(position, 1.0);
             }
             """;
 
@@ -118,10 +144,9 @@ final class BlockShaders {
             """;
     }
 
-    static final String WATER_VERTEX = """
-            #version 330 core
+    static final String WATER_VERTEX = "#version 330 core\n" + DECODE + """
             layout(location = 0) in vec3 aPosition;
-            layout(location = 1) in vec3 aNormal;
+            layout(location = 1) in vec4 aNormal;
             layout(location = 2) in vec4 aColour;
             layout(location = 3) in vec2 aUv;
             layout(location = 4) in vec4 aExtra;
@@ -133,12 +158,13 @@ final class BlockShaders {
             out vec4 vFlow;
             out vec4 vLightPos;
             void main() {
-                vNormal = aNormal;
+                vec3 position = decodePosition(aPosition);
+                vNormal = decodeNormal(aNormal);
                 vColour = aColour;
-                vWorld = aPosition;
-                vFlow = aExtra;
-                vLightPos = uLightViewProjections[0] * vec4(aPosition, 1.0);
-                gl_Position = uViewProjection * vec4(aPosition, 1.0);
+                vWorld = position;
+                vFlow = uExtraOrigin + aExtra * uExtraQuantum;
+                vLightPos = uLightViewProjections[0] * vec4(position, 1.0);
+                gl_Position = uViewProjection * vec4(position, 1.0);
             }
             """;
 
@@ -248,12 +274,11 @@ final class BlockShaders {
             }
             """;
 
-    static final String SHADOW_VERTEX = """
-            #version 330 core
+    static final String SHADOW_VERTEX = "#version 330 core\n" + DECODE + """
             layout(location = 0) in vec3 aPosition;
             uniform mat4 uLightViewProjection;
             void main() {
-                gl_Position = uLightViewProjection * vec4(aPosition, 1.0);
+                gl_Position = uLightViewProjection * vec4(decodePosition(aPosition), 1.0);
             }
             """;
 

@@ -9,14 +9,16 @@ import dev.loam.render.mesh.BlockCards;
 import dev.loam.render.mesh.BlockMaterial;
 import dev.loam.render.mesh.BlockMesh;
 import dev.loam.render.mesh.BlockMeshKind;
+import dev.loam.render.mesh.QuantizedChannels;
+import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
-import java.nio.IntBuffer;
 import org.lwjgl.system.MemoryUtil;
 
 /**
  * One {@link BlockMesh} on the GPU: a vertex array over one buffer of attribute blocks (positions,
- * normals, colours, uvs, extra) and an index buffer, with what its material draws with read once.
- * Attribute locations: 0 position, 1 normal, 2 colour, 3 uv, 4 extra.
+ * normals, colours, uvs, extra) in the mesh's packed layout and an index buffer, with what its
+ * material draws with read once, and the origins and quanta its vertex shader decodes by
+ * ({@link #decode}). Attribute locations: 0 position, 1 normal, 2 colour, 3 uv, 4 extra.
  *
  * <p>Or one strip's {@link BlockCards}: a buffer of the card records, read one a card (instanced),
  * each card drawn as the twelve corners of its four triangles, which the cover vertex shader places
@@ -48,6 +50,11 @@ final class GpuMesh {
     /** GL buffers held: two for a mesh (vertices, indices), one for cards. */
     int buffers;
     private int vao, vbo, ebo;
+    /** Whether the indices are ints (else unsigned shorts). */
+    private boolean wideIndices;
+    /** How the vertex shader decodes the packed attributes: each channel's origin and quantum. */
+    private final float[] positionOrigin = new float[4], positionQuantum = new float[4], uvOrigin = new float[4],
+            uvQuantum = new float[4], extraOrigin = new float[4], extraQuantum = new float[4];
 
     private GpuMesh(BlockMaterial m, TextureAtlas atlas, PixelTexture fringeMask, int indexCount, int instances,
                     int triangles) {
@@ -82,39 +89,98 @@ final class GpuMesh {
         }
     }
 
-    /** Uploads a mesh. */
+    /**
+     * Uploads a mesh in its packed layout ({@link BlockMesh}): one buffer of attribute blocks,
+     * positions (three unsigned shorts a vertex, padded to four bytes at the block's end), normals
+     * (one {@code GL_INT_2_10_10_10_REV} a vertex), colours (four unsigned normalized bytes), uvs (two
+     * unsigned shorts) and extra (the kind's unsigned shorts), read as integers and decoded by the
+     * vertex shader from the channels' origins and quanta ({@link #decode}); and the indices as
+     * unsigned shorts or ints as the mesh holds them.
+     */
     static GpuMesh of(BlockMesh mesh, TextureAtlas atlas, PixelTexture fringeMask, Scratch scratch) {
-        GpuMesh g = new GpuMesh(mesh.material(), atlas, fringeMask, mesh.indices().length, 0, mesh.triangleCount());
-        float[] p = mesh.positions(), n = mesh.normals(), c = mesh.colours(), uv = mesh.uvs(), x = mesh.extra();
-        int floats = p.length + n.length + c.length + uv.length + x.length;
-        FloatBuffer f = scratch.floats(floats);
-        f.put(p).put(n).put(c).put(uv).put(x).flip();
-        IntBuffer i = scratch.ints(g.indexCount);
-        i.put(mesh.indices()).flip();
+        GpuMesh g = new GpuMesh(mesh.material(), atlas, fringeMask, mesh.indexCount(), 0, mesh.triangleCount());
+        short[] p = mesh.packedPositions(), uv = mesh.packedUvs(), x = mesh.packedExtra();
+        int[] n = mesh.packedNormals();
+        byte[] c = mesh.packedColours();
+        channels(mesh.positionChannels(), g.positionOrigin, g.positionQuantum);
+        channels(mesh.uvChannels(), g.uvOrigin, g.uvQuantum);
+        channels(mesh.extraChannels(), g.extraOrigin, g.extraQuantum);
+        long atNormals = align4(2L * p.length), atColours = atNormals + 4L * n.length;
+        long atUvs = atColours + c.length, atExtra = atUvs + 2L * uv.length, end = atExtra + 2L * x.length;
+        ByteBuffer b = scratch.bytes((int) end);
+        long address = MemoryUtil.memAddress(b);
+        MemoryUtil.memShortBuffer(address, p.length).put(p);
+        MemoryUtil.memIntBuffer(address + atNormals, n.length).put(n);
+        MemoryUtil.memByteBuffer(address + atColours, c.length).put(c);
+        MemoryUtil.memShortBuffer(address + atUvs, uv.length).put(uv);
+        MemoryUtil.memShortBuffer(address + atExtra, x.length).put(x);
+        b.limit((int) end);
+        short[] si = mesh.shortIndices();
+        int[] ii = mesh.intIndices();
+        g.wideIndices = ii != null;
+        long indexBytes = ii != null ? 4L * ii.length : 2L * si.length;
+        ByteBuffer ib = scratch.indexBytes((int) indexBytes);
+        if (ii != null) {
+            MemoryUtil.memIntBuffer(MemoryUtil.memAddress(ib), ii.length).put(ii);
+        } else {
+            MemoryUtil.memShortBuffer(MemoryUtil.memAddress(ib), si.length).put(si);
+        }
+        ib.limit((int) indexBytes);
         g.vao = glGenVertexArrays();
         g.vbo = glGenBuffers();
         g.ebo = glGenBuffers();
         glBindVertexArray(g.vao);
         glBindBuffer(GL_ARRAY_BUFFER, g.vbo);
-        glBufferData(GL_ARRAY_BUFFER, f, GL_STATIC_DRAW);
-        long at = 0;
-        at = attribute(0, 3, at, p.length);
-        at = attribute(1, 3, at, n.length);
-        at = attribute(2, 4, at, c.length);
-        at = attribute(3, 2, at, uv.length);
+        glBufferData(GL_ARRAY_BUFFER, b, GL_STATIC_DRAW);
+        attribute(0, 3, GL_UNSIGNED_SHORT, false, 0);
+        attribute(1, 4, GL_INT_2_10_10_10_REV, false, atNormals);
+        attribute(2, 4, GL_UNSIGNED_BYTE, true, atColours);
+        attribute(3, 2, GL_UNSIGNED_SHORT, false, atUvs);
         int stride = g.kind.extraStride();
         if (stride > 0) {
-            attribute(4, stride, at, x.length);
+            attribute(4, stride, GL_UNSIGNED_SHORT, false, atExtra);
         } else {
             glDisableVertexAttribArray(4);
             glVertexAttrib4f(4, 0, 0, 0, 0);
         }
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, g.ebo);
-        glBufferData(GL_ELEMENT_ARRAY_BUFFER, i, GL_STATIC_DRAW);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, ib, GL_STATIC_DRAW);
         glBindVertexArray(0);
-        g.bytes = 4L * floats + 4L * g.indexCount;
+        g.bytes = end + indexBytes;
         g.buffers = 2;
         return g;
+    }
+
+    private static long align4(long bytes) {
+        return (bytes + 3) & ~3L;
+    }
+
+    /** Copies the channels' origins and quanta into four-wide arrays (0 origin and 1 quantum past the last). */
+    private static void channels(QuantizedChannels q, float[] origin, float[] quantum) {
+        for (int k = 0; k < 4; k++) {
+            origin[k] = k < q.channels() ? q.origin(k) : 0;
+            quantum[k] = k < q.channels() ? q.quantum(k) : 1;
+        }
+    }
+
+    /**
+     * Sets the uniforms the vertex shader decodes the mesh's attributes by: {@code uPositionOrigin},
+     * {@code uPositionQuantum}, {@code uUvOrigin}, {@code uUvQuantum}, {@code uExtraOrigin},
+     * {@code uExtraQuantum} (locations −1 for those the program lacks are skipped).
+     */
+    void decode(int positionOrigin, int positionQuantum, int uvOrigin, int uvQuantum, int extraOrigin,
+                int extraQuantum) {
+        glUniform3f(positionOrigin, this.positionOrigin[0], this.positionOrigin[1], this.positionOrigin[2]);
+        glUniform3f(positionQuantum, this.positionQuantum[0], this.positionQuantum[1], this.positionQuantum[2]);
+        if (uvOrigin >= 0) {
+            glUniform2f(uvOrigin, this.uvOrigin[0], this.uvOrigin[1]);
+            glUniform2f(uvQuantum, this.uvQuantum[0], this.uvQuantum[1]);
+        }
+        if (extraOrigin >= 0) {
+            glUniform4f(extraOrigin, this.extraOrigin[0], this.extraOrigin[1], this.extraOrigin[2], this.extraOrigin[3]);
+            glUniform4f(extraQuantum, this.extraQuantum[0], this.extraQuantum[1], this.extraQuantum[2],
+                    this.extraQuantum[3]);
+        }
     }
 
     /** Uploads one strip's cards as instance records. */
@@ -138,10 +204,9 @@ final class GpuMesh {
         return g;
     }
 
-    private static long attribute(int location, int size, long offsetBytes, int floats) {
-        glVertexAttribPointer(location, size, GL_FLOAT, false, 0, offsetBytes);
+    private static void attribute(int location, int size, int type, boolean normalized, long offsetBytes) {
+        glVertexAttribPointer(location, size, type, normalized, 0, offsetBytes);
         glEnableVertexAttribArray(location);
-        return offsetBytes + 4L * floats;
     }
 
     /** An attribute read once a card from its record, {@code size} floats from float {@code offset}. */
@@ -157,7 +222,7 @@ final class GpuMesh {
         if (instances > 0) {
             glDrawArraysInstanced(GL_TRIANGLES, 0, 3 * BlockCards.TRIANGLES_PER_CARD, instances);
         } else {
-            glDrawElements(GL_TRIANGLES, indexCount, GL_UNSIGNED_INT, 0);
+            glDrawElements(GL_TRIANGLES, indexCount, wideIndices ? GL_UNSIGNED_INT : GL_UNSIGNED_SHORT, 0);
         }
     }
 
@@ -176,7 +241,7 @@ final class GpuMesh {
     /** Native scratch buffers for uploads, grown as needed and freed once. */
     static final class Scratch implements AutoCloseable {
         private FloatBuffer floats;
-        private IntBuffer ints;
+        private ByteBuffer bytes, indexBytes;
 
         FloatBuffer floats(int n) {
             if (floats == null || floats.capacity() < n) {
@@ -189,23 +254,35 @@ final class GpuMesh {
             return floats;
         }
 
-        IntBuffer ints(int n) {
-            if (ints == null || ints.capacity() < n) {
-                if (ints != null) {
-                    MemoryUtil.memFree(ints);
+        ByteBuffer bytes(int n) {
+            bytes = grow(bytes, n);
+            return bytes;
+        }
+
+        ByteBuffer indexBytes(int n) {
+            indexBytes = grow(indexBytes, n);
+            return indexBytes;
+        }
+
+        private static ByteBuffer grow(ByteBuffer b, int n) {
+            if (b == null || b.capacity() < n) {
+                if (b != null) {
+                    MemoryUtil.memFree(b);
                 }
-                ints = MemoryUtil.memAllocInt(Math.max(n, 4096));
+                b = MemoryUtil.memAlloc(Math.max(n, 16384));
             }
-            ints.clear();
-            return ints;
+            b.clear();
+            return b;
         }
 
         @Override
         public void close() {
             MemoryUtil.memFree(floats);
-            MemoryUtil.memFree(ints);
+            MemoryUtil.memFree(bytes);
+            MemoryUtil.memFree(indexBytes);
             floats = null;
-            ints = null;
+            bytes = null;
+            indexBytes = null;
         }
     }
 }

@@ -120,7 +120,7 @@ public final class BlockCards {
     /**
      * The cards as one {@link BlockMeshKind#COVER} mesh of six vertices and four triangles a card,
      * laid facing +z, with the extra attribute that kind describes (offset from the root sideways
-     * and up, sway weight). Builds new arrays on each call.
+     * and up, sway weight), packed as {@link BlockMesh} holds every mesh. Builds new arrays on each call.
      */
     public BlockMesh toMesh() {
         int n = count(), columns = material.columns();
@@ -156,7 +156,8 @@ public final class BlockCards {
                 indices[card * CORNERS.length + i] = first + CORNERS[i];
             }
         }
-        return new BlockMesh(material, positions, normals, colours, uvs, extra, indices);
+        return BlockMesh.pack(material, VERTICES_PER_CARD * n, positions, normals, colours, uvs, extra, indices,
+                indices.length);
     }
 
     /** Whether the other cards have the same material and records, float for float. */

@@ -57,8 +57,9 @@ public record BlockChunkMesh(int chunkColumn, int chunkRow, List<BlockMesh> mesh
     public long bytes() {
         long n = 0;
         for (BlockMesh m : meshes) {
-            n += 4L * (m.positions().length + m.normals().length + m.colours().length + m.uvs().length
-                    + m.extra().length + m.indices().length);
+            for (int b : m.arrayBytes()) {
+                n += b;
+            }
         }
         for (BlockCards c : cover) {
             n += 4L * c.records().length;

@@ -277,14 +277,15 @@ public final class BlockMapExport {
 
         private ModelMesh mesh(String name, BlockMesh m, boolean cards, boolean textured) {
             int n = m.vertexCount();
-            float[] p = m.positions(), nor = m.normals(), col = m.colours(), uv = m.uvs(), extra = m.extra();
+            // Every array is new and handed over to the mesh (MeshArrays.adopt): the block mesh's
+            // packed arrays are decoded into new ones, grown here to hold the cards' crossed copies.
+            float[] p = m.positions(), nor = m.normals(), col = m.colours(), extra = m.extra();
             int copies = cards ? 2 : 1;
-            // Every array is new and handed over to the mesh (MeshArrays.adopt): the block mesh's own
-            // arrays are copied (cards' arrays are new already, from BlockCards.toMesh, and grown here).
-            float[] positions = Arrays.copyOf(p, 3 * n * copies);
-            float[] normals = Arrays.copyOf(nor, 3 * n * copies);
+            float[] positions = cards ? Arrays.copyOf(p, 3 * n * copies) : p;
+            float[] normals = cards ? Arrays.copyOf(nor, 3 * n * copies) : nor;
             float[] colours = new float[4 * n * copies];
-            float[] uvs = !textured ? NONE : Arrays.copyOf(uv, 2 * n * copies);
+            float[] uv = textured ? m.uvs() : NONE;
+            float[] uvs = !textured ? NONE : cards ? Arrays.copyOf(uv, 2 * n * copies) : uv;
             BlockMeshKind kind = m.kind();
             for (int v = 0; v < n; v++) {
                 float r = col[4 * v], g = col[4 * v + 1], b = col[4 * v + 2], a = col[4 * v + 3];
@@ -307,7 +308,7 @@ public final class BlockMapExport {
             int[] ix = m.indices();
             int[] indices;
             if (!cards) {
-                indices = ix.clone();
+                indices = ix;
             } else {
                 // The crossed copy: each corner turned a quarter about its card's root, from +z to +x.
                 int stride = BlockMeshKind.COVER.extraStride();

@@ -87,10 +87,8 @@ final class BlockMeshBuffer {
         indices[indexCount++] = c;
     }
 
-    /** The finished mesh: exact-length copies the caller owns. */
+    /** The finished mesh, packed ({@link BlockMesh#pack}) into new arrays the caller owns. */
     BlockMesh finish() {
-        return new BlockMesh(material, Arrays.copyOf(positions, vertices * 3), Arrays.copyOf(normals, vertices * 3),
-                Arrays.copyOf(colours, vertices * 4), Arrays.copyOf(uvs, vertices * 2),
-                Arrays.copyOf(extra, vertices * extraStride), Arrays.copyOf(indices, indexCount));
+        return BlockMesh.pack(material, vertices, positions, normals, colours, uvs, extra, indices, indexCount);
     }
 }

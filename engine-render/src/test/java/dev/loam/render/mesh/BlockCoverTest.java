@@ -311,20 +311,20 @@ class BlockCoverTest {
                 double up = row == 0 ? 0 : row == 1 ? 0.6 * height : height;
                 double ox = (side == 0 ? -0.5 : 0.5) * width;
                 // Rooted at its bottom middle, laid facing +z, lit as the ground: normals up.
-                assertEquals(r[at + BlockCards.ROOT] + ox, p[3 * v], 1e-5);
-                assertEquals(r[at + BlockCards.ROOT + 1] + up, p[3 * v + 1], 1e-5);
-                assertEquals(r[at + BlockCards.ROOT + 2], p[3 * v + 2], 0);
+                assertEquals(r[at + BlockCards.ROOT] + ox, p[3 * v], BlockMeshFixtures.PACKED);
+                assertEquals(r[at + BlockCards.ROOT + 1] + up, p[3 * v + 1], BlockMeshFixtures.PACKED);
+                assertEquals(r[at + BlockCards.ROOT + 2], p[3 * v + 2], BlockMeshFixtures.PACKED);
                 assertEquals(1f, n[3 * v + 1], 0);
                 // The root row darkened, the 60% and tip rows at the ground's light.
                 int colour = at + (row == 0 ? BlockCards.ROOT_COLOUR : BlockCards.COLOUR);
                 for (int ch = 0; ch < 3; ch++) {
-                    assertEquals(r[colour + ch], c[4 * v + ch], 0);
+                    assertEquals(r[colour + ch], c[4 * v + ch], BlockMeshFixtures.PACKED_COLOUR);
                 }
-                assertEquals((r[at + BlockCards.FRAME] + side) / columns, uv[2 * v], 1e-6);
-                assertEquals(1 - up / height, uv[2 * v + 1], 1e-5);
-                assertEquals(ox, e[3 * v], 1e-6);
-                assertEquals(up, e[3 * v + 1], 1e-5);
-                assertEquals(1.4 * up / height, e[3 * v + 2], 1e-5);
+                assertEquals((r[at + BlockCards.FRAME] + side) / columns, uv[2 * v], BlockMeshFixtures.PACKED);
+                assertEquals(1 - up / height, uv[2 * v + 1], BlockMeshFixtures.PACKED);
+                assertEquals(ox, e[3 * v], BlockMeshFixtures.PACKED);
+                assertEquals(up, e[3 * v + 1], BlockMeshFixtures.PACKED);
+                assertEquals(1.4 * up / height, e[3 * v + 2], BlockMeshFixtures.PACKED);
             }
             for (int t = 12 * card; t < 12 * card + 12; t += 3) {
                 // Counter-clockwise seen from +z: the normal of each triangle points toward +z.
@@ -344,9 +344,10 @@ class BlockCoverTest {
             zMin = Math.min(zMin, p[3 * v + 2]);
             zMax = Math.max(zMax, p[3 * v + 2]);
         }
-        assertEquals(yMin, box[1], 1e-6);
-        assertEquals(yMax, box[4], 1e-5);
-        assertEquals(zMin, box[2], 0);
-        assertEquals(zMax, box[5], 0);
+        // The mesh's positions are packed, each within half a quantum of the card's own.
+        assertEquals(yMin, box[1], BlockMeshFixtures.PACKED);
+        assertEquals(yMax, box[4], BlockMeshFixtures.PACKED);
+        assertEquals(zMin, box[2], BlockMeshFixtures.PACKED);
+        assertEquals(zMax, box[5], BlockMeshFixtures.PACKED);
     }
 }

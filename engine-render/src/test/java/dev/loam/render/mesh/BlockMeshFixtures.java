@@ -1,7 +1,5 @@
 package dev.loam.render.mesh;
 
-import static dev.loam.testkit.Tolerances.STORED_AS_FLOAT;
-
 import dev.loam.blockmap.BlockLegend;
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.BlockSet;
@@ -17,6 +15,15 @@ import java.util.Map;
 final class BlockMeshFixtures {
     private BlockMeshFixtures() {
     }
+
+    /**
+     * How far a packed position or uv may lie from the value the mesher worked out: half a quantum
+     * ({@link QuantizedChannels}), and every test map's chunk spans under 64 m (and 64 texture
+     * repeats) on each axis, so its quanta are 2⁻¹⁰ or finer.
+     */
+    static final double PACKED = 0x1p-11;
+    /** How far a packed colour may lie from the light worked out: half of one of its 255 levels, and a float's rounding. */
+    static final double PACKED_COLOUR = 0.5 / 255 + 1e-6;
 
     /** A set of plain colours for hand-made maps: g grass, s stone, w water, x stairs. */
     static BlockSet plain() {
@@ -83,6 +90,6 @@ final class BlockMeshFixtures {
     }
 
     static boolean near(double a, double b) {
-        return Math.abs(a - b) < STORED_AS_FLOAT;
+        return Math.abs(a - b) <= PACKED;
     }
 }
