@@ -277,13 +277,7 @@ public class RenderFrameBench {
         float[] b = {Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY,
                 Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY};
         for (BlockMesh m : chunk.meshes()) {
-            float[] p = m.positions();
-            for (int v = 0; v < p.length; v += 3) {
-                for (int a = 0; a < 3; a++) {
-                    b[a] = Math.min(b[a], p[v + a]);
-                    b[a + 3] = Math.max(b[a + 3], p[v + a]);
-                }
-            }
+            m.widen(b);
         }
         for (BlockCards c : chunk.cover()) {
             c.widen(b);

@@ -7,7 +7,6 @@ import dev.loam.render.mesh.BlockChunkMesh;
 import dev.loam.render.mesh.BlockFringeMask;
 import dev.loam.render.mesh.BlockMapMeshes;
 import dev.loam.render.mesh.BlockMesh;
-import dev.loam.render.mesh.QuantizedChannels;
 import java.util.List;
 import java.util.Objects;
 
@@ -113,7 +112,7 @@ public final class GpuBlockMap implements AutoCloseable {
         for (int i = 0; i < list.size(); i++) {
             BlockMesh m = list.get(i);
             out[i] = GpuMesh.of(m, atlas, fringeMask, scratch);
-            widen(b, m);
+            m.widen(b);
         }
         for (int i = 0; i < cover.size(); i++) {
             BlockCards cards = cover.get(i);
@@ -253,24 +252,6 @@ public final class GpuBlockMap implements AutoCloseable {
         atlas.close();
         scratch.close();
         closed = true;
-    }
-
-    /** Widens a box (min x, y, z, max x, y, z) to hold every vertex of a mesh, from its packed offsets. */
-    private static void widen(float[] box, BlockMesh m) {
-        short[] p = m.packedPositions();
-        QuantizedChannels q = m.positionChannels();
-        for (int a = 0; a < 3; a++) {
-            int lo = Integer.MAX_VALUE, hi = Integer.MIN_VALUE;
-            for (int v = a; v < p.length; v += 3) {
-                int k = p[v] & 0xffff;
-                lo = Math.min(lo, k);
-                hi = Math.max(hi, k);
-            }
-            if (lo <= hi) {
-                box[a] = Math.min(box[a], q.decode(a, (short) lo));
-                box[a + 3] = Math.max(box[a + 3], q.decode(a, (short) hi));
-            }
-        }
     }
 
     private static final GpuMesh[] NONE = new GpuMesh[0];

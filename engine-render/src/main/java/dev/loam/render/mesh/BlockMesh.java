@@ -252,6 +252,28 @@ public final class BlockMesh {
         return out;
     }
 
+    /**
+     * Widens a box (min x, y, z, max x, y, z in world metres) to hold every vertex, read from the
+     * packed offsets without decoding them all.
+     *
+     * @return {@code box}
+     */
+    public float[] widen(float[] box) {
+        for (int a = 0; a < 3; a++) {
+            int lo = Integer.MAX_VALUE, hi = Integer.MIN_VALUE;
+            for (int i = a; i < positions.length; i += 3) {
+                int k = positions[i] & 0xffff;
+                lo = Math.min(lo, k);
+                hi = Math.max(hi, k);
+            }
+            if (lo <= hi) {
+                box[a] = Math.min(box[a], positionChannels.decode(a, (short) lo));
+                box[a + 3] = Math.max(box[a + 3], positionChannels.decode(a, (short) hi));
+            }
+        }
+        return box;
+    }
+
     /** Vertices in the mesh. */
     public int vertexCount() {
         return vertices;
