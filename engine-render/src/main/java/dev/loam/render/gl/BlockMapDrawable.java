@@ -268,9 +268,9 @@ public final class BlockMapDrawable extends Drawable {
         glUniform1i(u.atlas, 0);
     }
 
-    /** Sets the uniforms the program's vertex shader decodes the mesh's packed attributes by. */
+    /** Sets the uniforms the program's vertex shader decodes the mesh's packed positions by. */
     private static void decode(GpuMesh m, Uniforms u) {
-        m.decode(u.positionOrigin, u.positionQuantum, u.uvOrigin, u.uvQuantum, u.extraOrigin, u.extraQuantum);
+        m.decode(u.positionOrigin, u.positionQuantum);
     }
 
     private static void submit(GpuMesh m, FrameStats stats) {
@@ -346,8 +346,7 @@ public final class BlockMapDrawable extends Drawable {
     static final class Uniforms {
         final FrameView.SharedUniforms shared;
         final int viewProjection, lightViewProjection, atlas, time, rect, maskRect, textured, faceColour, glint,
-                glintColour, cardRight, wind, columns, positionOrigin, positionQuantum, uvOrigin, uvQuantum, extraOrigin,
-                extraQuantum;
+                glintColour, cardRight, wind, columns, positionOrigin, positionQuantum;
 
         Uniforms(ShaderProgram p) {
             shared = new FrameView.SharedUniforms(p);
@@ -366,10 +365,6 @@ public final class BlockMapDrawable extends Drawable {
             columns = p.uniform("uColumns");
             positionOrigin = p.uniform("uPositionOrigin");
             positionQuantum = p.uniform("uPositionQuantum");
-            uvOrigin = p.uniform("uUvOrigin");
-            uvQuantum = p.uniform("uUvQuantum");
-            extraOrigin = p.uniform("uExtraOrigin");
-            extraQuantum = p.uniform("uExtraQuantum");
         }
     }
 }

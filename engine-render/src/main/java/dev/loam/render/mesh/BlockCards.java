@@ -123,6 +123,11 @@ public final class BlockCards {
      * and up, sway weight), packed as {@link BlockMesh} holds every mesh. Builds new arrays on each call.
      */
     public BlockMesh toMesh() {
+        return arrays().pack();
+    }
+
+    /** The cards expanded as {@link #toMesh()} expands them, into new float arrays, before they are packed. */
+    BlockMeshArrays arrays() {
         int n = count(), columns = material.columns();
         float[] positions = new float[3 * VERTICES_PER_CARD * n], normals = new float[3 * VERTICES_PER_CARD * n];
         float[] colours = new float[4 * VERTICES_PER_CARD * n], uvs = new float[2 * VERTICES_PER_CARD * n];
@@ -156,8 +161,7 @@ public final class BlockCards {
                 indices[card * CORNERS.length + i] = first + CORNERS[i];
             }
         }
-        return BlockMesh.pack(material, VERTICES_PER_CARD * n, positions, normals, colours, uvs, extra, indices,
-                indices.length);
+        return new BlockMeshArrays(material, positions, normals, colours, uvs, extra, indices);
     }
 
     /** Whether the other cards have the same material and records, float for float. */

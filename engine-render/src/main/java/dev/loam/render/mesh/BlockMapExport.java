@@ -159,12 +159,13 @@ public final class BlockMapExport {
             List<ModelNode> parts = new ArrayList<>();
             for (BlockMesh m : chunk.meshes()) {
                 if (m.triangleCount() > 0) {
-                    parts.add(c.node(name, m, false));
+                    parts.add(c.node(name, m.arrays(), false));
                 }
             }
             for (BlockCards cards : chunk.cover()) {
                 if (cards.count() > 0) {
-                    parts.add(c.node(name, cards.toMesh(), true));
+                    // The cards' own floats, not a packed mesh's: the export keeps their corners exact.
+                    parts.add(c.node(name, cards.arrays(), true));
                 }
             }
             if (!parts.isEmpty()) {
@@ -209,7 +210,7 @@ public final class BlockMapExport {
             }
         }
 
-        ModelNode node(String chunk, BlockMesh m, boolean cards) {
+        ModelNode node(String chunk, BlockMeshArrays m, boolean cards) {
             BlockMaterial bm = m.material();
             String name = chunk + " " + name(bm);
             PixelTexture picture = picture(bm);
@@ -275,16 +276,15 @@ public final class BlockMapExport {
             return Material.vertexColoured(name).withBaseColorTexture(TextureRef.of(0));
         }
 
-        private ModelMesh mesh(String name, BlockMesh m, boolean cards, boolean textured) {
+        private ModelMesh mesh(String name, BlockMeshArrays m, boolean cards, boolean textured) {
             int n = m.vertexCount();
-            // Every array is new and handed over to the mesh (MeshArrays.adopt): the block mesh's
-            // packed arrays are decoded into new ones, grown here to hold the cards' crossed copies.
-            float[] p = m.positions(), nor = m.normals(), col = m.colours(), extra = m.extra();
+            // Every array is new and handed over to the mesh (MeshArrays.adopt): the arrays given are
+            // new (a packed mesh decoded, or the cards expanded), and grown here for the cards' crossed copies.
+            float[] p = m.positions(), nor = m.normals(), col = m.colours(), uv = m.uvs(), extra = m.extra();
             int copies = cards ? 2 : 1;
             float[] positions = cards ? Arrays.copyOf(p, 3 * n * copies) : p;
             float[] normals = cards ? Arrays.copyOf(nor, 3 * n * copies) : nor;
             float[] colours = new float[4 * n * copies];
-            float[] uv = textured ? m.uvs() : NONE;
             float[] uvs = !textured ? NONE : cards ? Arrays.copyOf(uv, 2 * n * copies) : uv;
             BlockMeshKind kind = m.kind();
             for (int v = 0; v < n; v++) {
