@@ -160,7 +160,8 @@ class BlockMapExportTest {
         assertEquals(0.5f, m.alphaCutoff());
         assertTrue(m.doubleSided());
         assertEquals(Sampler.Wrap.CLAMP_TO_EDGE, cover.textures().get(0).sampler().wrapU());
-        BlockMesh cards = meshes.chunk(0, 0).cover().get(0).toMesh();
+        // The export writes the cards' own corners, as they expand before a packed mesh rounds them.
+        BlockMeshArrays cards = meshes.chunk(0, 0).cover().get(0).arrays();
         ModelMesh mesh = cover.meshes().get(0);
         int n = cards.vertexCount();
         assertEquals(2 * n, mesh.vertexCount());
