@@ -42,8 +42,8 @@ final class MeshFloor {
                 arrays.add(new int[] {SHORTS, m.packedPositions().length});
                 arrays.add(new int[] {INTS, m.packedNormals().length});
                 arrays.add(new int[] {BYTES, m.packedColours().length});
-                arrays.add(new int[] {FLOATS, m.uvs().length});
-                arrays.add(new int[] {FLOATS, m.extra().length});
+                arrays.add(new int[] {SHORTS, m.packedUvs().length});
+                arrays.add(new int[] {SHORTS, m.packedExtra().length});
                 arrays.add(m.intIndices() != null ? new int[] {INTS, m.intIndices().length}
                         : new int[] {SHORTS, m.shortIndices().length});
             }

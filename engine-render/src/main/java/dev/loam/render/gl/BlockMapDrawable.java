@@ -268,9 +268,9 @@ public final class BlockMapDrawable extends Drawable {
         glUniform1i(u.atlas, 0);
     }
 
-    /** Sets the uniforms the program's vertex shader decodes the mesh's packed positions by. */
+    /** Sets the uniforms the program's vertex shader decodes the mesh's packed attributes by. */
     private static void decode(GpuMesh m, Uniforms u) {
-        m.decode(u.positionOrigin, u.positionQuantum);
+        m.decode(u.positionOrigin, u.positionQuantum, u.uvOrigin, u.uvQuantum, u.extraOrigin, u.extraQuantum);
     }
 
     private static void submit(GpuMesh m, FrameStats stats) {
@@ -346,7 +346,8 @@ public final class BlockMapDrawable extends Drawable {
     static final class Uniforms {
         final FrameView.SharedUniforms shared;
         final int viewProjection, lightViewProjection, atlas, time, rect, maskRect, textured, faceColour, glint,
-                glintColour, cardRight, wind, columns, positionOrigin, positionQuantum;
+                glintColour, cardRight, wind, columns, positionOrigin, positionQuantum, uvOrigin, uvQuantum, extraOrigin,
+                extraQuantum;
 
         Uniforms(ShaderProgram p) {
             shared = new FrameView.SharedUniforms(p);
@@ -365,6 +366,10 @@ public final class BlockMapDrawable extends Drawable {
             columns = p.uniform("uColumns");
             positionOrigin = p.uniform("uPositionOrigin");
             positionQuantum = p.uniform("uPositionQuantum");
+            uvOrigin = p.uniform("uUvOrigin");
+            uvQuantum = p.uniform("uUvQuantum");
+            extraOrigin = p.uniform("uExtraOrigin");
+            extraQuantum = p.uniform("uExtraQuantum");
         }
     }
 }

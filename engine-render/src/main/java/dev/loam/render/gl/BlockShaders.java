@@ -44,14 +44,18 @@ final class BlockShaders {
             """;
 
     /**
-     * The decoding of a mesh's packed attributes: positions arrive as unsigned 16-bit offsets read
-     * as floats, each axis's value its origin plus the offset times its quantum (a power of two, so
-     * the product is exact and the sum rounds once, as the CPU's decode does); normals as three
-     * signed 10-bit integers, 511 for 1.
+     * The decoding of a mesh's packed attributes: positions, uvs and extra arrive as unsigned 16-bit
+     * offsets read as floats, each channel's value its origin plus the offset times its quantum (a
+     * power of two, so the product is exact and the sum rounds once, as the CPU's decode does);
+     * normals as three signed 10-bit integers, 511 for 1.
      */
     static final String DECODE = """
             uniform vec3 uPositionOrigin;
             uniform vec3 uPositionQuantum;
+            uniform vec2 uUvOrigin;
+            uniform vec2 uUvQuantum;
+            uniform vec4 uExtraOrigin;
+            uniform vec4 uExtraQuantum;
 
             vec3 decodePosition(vec3 offsets) {
                 return uPositionOrigin + offsets * uPositionQuantum;
@@ -97,9 +101,9 @@ final class BlockShaders {
                 vec3 position = decodePosition(aPosition);
                 vec3 normal = decodeNormal(aNormal);
                 vNormal = normal;
-                vMask = aMask;
+                vMask = uExtraOrigin.xy + aMask * uExtraQuantum.xy;
                 vColour = aColour;
-                vUv = aUv;
+                vUv = uUvOrigin + aUv * uUvQuantum;
                 vShadowWorld = position + normal * uNormalOffset;
                 vLightPos = uLightViewProjections[0] * vec4(vShadowWorld, 1.0);
                 gl_Position = uViewProjection * vec4(position, 1.0);
@@ -158,7 +162,7 @@ final class BlockShaders {
                 vNormal = decodeNormal(aNormal);
                 vColour = aColour;
                 vWorld = position;
-                vFlow = aExtra;
+                vFlow = uExtraOrigin + aExtra * uExtraQuantum;
                 vLightPos = uLightViewProjections[0] * vec4(position, 1.0);
                 gl_Position = uViewProjection * vec4(position, 1.0);
             }

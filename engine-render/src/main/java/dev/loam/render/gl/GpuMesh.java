@@ -52,8 +52,9 @@ final class GpuMesh {
     private int vao, vbo, ebo;
     /** Whether the indices are ints (else unsigned shorts). */
     private boolean wideIndices;
-    /** How the vertex shader decodes the packed positions: each axis's origin and quantum. */
-    private final float[] positionOrigin = new float[3], positionQuantum = new float[3];
+    /** How the vertex shader decodes the packed attributes: each channel's origin and quantum. */
+    private final float[] positionOrigin = new float[4], positionQuantum = new float[4], uvOrigin = new float[4],
+            uvQuantum = new float[4], extraOrigin = new float[4], extraQuantum = new float[4];
 
     private GpuMesh(BlockMaterial m, TextureAtlas atlas, PixelTexture fringeMask, int indexCount, int instances,
                     int triangles) {
@@ -91,31 +92,28 @@ final class GpuMesh {
     /**
      * Uploads a mesh in its packed layout ({@link BlockMesh}): one buffer of attribute blocks,
      * positions (three unsigned shorts a vertex, padded to four bytes at the block's end), normals
-     * (one {@code GL_INT_2_10_10_10_REV} a vertex, read as integers), colours (four unsigned
-     * normalized bytes), uvs (two floats) and extra (the kind's floats), the positions and normals
-     * decoded by the vertex shader, the positions from their axes' origins and quanta
-     * ({@link #decode}); and the indices as unsigned shorts or ints as the mesh holds them.
+     * (one {@code GL_INT_2_10_10_10_REV} a vertex), colours (four unsigned normalized bytes), uvs (two
+     * unsigned shorts) and extra (the kind's unsigned shorts), read as integers and decoded by the
+     * vertex shader from the channels' origins and quanta ({@link #decode}); and the indices as
+     * unsigned shorts or ints as the mesh holds them.
      */
     static GpuMesh of(BlockMesh mesh, TextureAtlas atlas, PixelTexture fringeMask, Scratch scratch) {
         GpuMesh g = new GpuMesh(mesh.material(), atlas, fringeMask, mesh.indexCount(), 0, mesh.triangleCount());
-        short[] p = mesh.packedPositions();
-        float[] uv = mesh.uvs(), x = mesh.extra();
+        short[] p = mesh.packedPositions(), uv = mesh.packedUvs(), x = mesh.packedExtra();
         int[] n = mesh.packedNormals();
         byte[] c = mesh.packedColours();
-        QuantizedChannels q = mesh.positionChannels();
-        for (int a = 0; a < 3; a++) {
-            g.positionOrigin[a] = q.origin(a);
-            g.positionQuantum[a] = q.quantum(a);
-        }
+        channels(mesh.positionChannels(), g.positionOrigin, g.positionQuantum);
+        channels(mesh.uvChannels(), g.uvOrigin, g.uvQuantum);
+        channels(mesh.extraChannels(), g.extraOrigin, g.extraQuantum);
         long atNormals = align4(2L * p.length), atColours = atNormals + 4L * n.length;
-        long atUvs = atColours + c.length, atExtra = atUvs + 4L * uv.length, end = atExtra + 4L * x.length;
+        long atUvs = atColours + c.length, atExtra = atUvs + 2L * uv.length, end = atExtra + 2L * x.length;
         ByteBuffer b = scratch.bytes((int) end);
         long address = MemoryUtil.memAddress(b);
         MemoryUtil.memShortBuffer(address, p.length).put(p);
         MemoryUtil.memIntBuffer(address + atNormals, n.length).put(n);
         MemoryUtil.memByteBuffer(address + atColours, c.length).put(c);
-        MemoryUtil.memFloatBuffer(address + atUvs, uv.length).put(uv);
-        MemoryUtil.memFloatBuffer(address + atExtra, x.length).put(x);
+        MemoryUtil.memShortBuffer(address + atUvs, uv.length).put(uv);
+        MemoryUtil.memShortBuffer(address + atExtra, x.length).put(x);
         b.limit((int) end);
         short[] si = mesh.shortIndices();
         int[] ii = mesh.intIndices();
@@ -137,10 +135,10 @@ final class GpuMesh {
         attribute(0, 3, GL_UNSIGNED_SHORT, false, 0);
         attribute(1, 4, GL_INT_2_10_10_10_REV, false, atNormals);
         attribute(2, 4, GL_UNSIGNED_BYTE, true, atColours);
-        attribute(3, 2, GL_FLOAT, false, atUvs);
+        attribute(3, 2, GL_UNSIGNED_SHORT, false, atUvs);
         int stride = g.kind.extraStride();
         if (stride > 0) {
-            attribute(4, stride, GL_FLOAT, false, atExtra);
+            attribute(4, stride, GL_UNSIGNED_SHORT, false, atExtra);
         } else {
             glDisableVertexAttribArray(4);
             glVertexAttrib4f(4, 0, 0, 0, 0);
@@ -157,13 +155,32 @@ final class GpuMesh {
         return (bytes + 3) & ~3L;
     }
 
+    /** Copies the channels' origins and quanta into four-wide arrays (0 origin and 1 quantum past the last). */
+    private static void channels(QuantizedChannels q, float[] origin, float[] quantum) {
+        for (int k = 0; k < 4; k++) {
+            origin[k] = k < q.channels() ? q.origin(k) : 0;
+            quantum[k] = k < q.channels() ? q.quantum(k) : 1;
+        }
+    }
+
     /**
-     * Sets the uniforms the vertex shader decodes the mesh's positions by, {@code uPositionOrigin}
-     * and {@code uPositionQuantum} (a location of −1 is skipped, as GL skips it).
+     * Sets the uniforms the vertex shader decodes the mesh's attributes by: {@code uPositionOrigin},
+     * {@code uPositionQuantum}, {@code uUvOrigin}, {@code uUvQuantum}, {@code uExtraOrigin},
+     * {@code uExtraQuantum} (locations −1 for those the program lacks are skipped).
      */
-    void decode(int positionOrigin, int positionQuantum) {
+    void decode(int positionOrigin, int positionQuantum, int uvOrigin, int uvQuantum, int extraOrigin,
+                int extraQuantum) {
         glUniform3f(positionOrigin, this.positionOrigin[0], this.positionOrigin[1], this.positionOrigin[2]);
         glUniform3f(positionQuantum, this.positionQuantum[0], this.positionQuantum[1], this.positionQuantum[2]);
+        if (uvOrigin >= 0) {
+            glUniform2f(uvOrigin, this.uvOrigin[0], this.uvOrigin[1]);
+            glUniform2f(uvQuantum, this.uvQuantum[0], this.uvQuantum[1]);
+        }
+        if (extraOrigin >= 0) {
+            glUniform4f(extraOrigin, this.extraOrigin[0], this.extraOrigin[1], this.extraOrigin[2], this.extraOrigin[3]);
+            glUniform4f(extraQuantum, this.extraQuantum[0], this.extraQuantum[1], this.extraQuantum[2],
+                    this.extraQuantum[3]);
+        }
     }
 
     /** Uploads one strip's cards as instance records. */

@@ -19,15 +19,16 @@ import java.util.Arrays;
  *       integers and divided by 511): exact for the axis normals every block-map face has;
  *   <li>colour: r, g, b, a as unsigned bytes, 0 to 255 for 0 to 1 ({@link #packedColours()},
  *       unsigned normalized bytes), each within half a level of the light worked out;
- *   <li>uv and the kind's extra: floats, as the mesher worked them out ({@link #uvs()},
- *       {@link #extra()}): a texture's texel edges and the fringe mask's cut fall exactly where
- *       they did (16 bits over a chunk's 32 or more repeats, 1/2048 of a repeat, flipped texels at
- *       the edges of the goldens' frames);
+ *   <li>uv and extra: unsigned 16-bit offsets as the position's, from {@link #uvChannels()} and
+ *       {@link #extraChannels()}: a chunk's uvs span up to twice its metres in repeats (a wall
+ *       mesh's u runs along +x, −x, +z and −z), so a repeat a metre over 1 m cells gives a quantum
+ *       of 1/512 or finer and an error under 1/1024 of a repeat, a sixty-fourth of a texel of a
+ *       16-texel texture, where a value is off the grid at all;
  *   <li>and the triangles' vertex indices as unsigned shorts when the mesh has at most 65,536
  *       vertices ({@link #shortIndices()}), else as ints ({@link #intIndices()}).
  * </ul>
- * {@link #positions()}, {@link #normals()}, {@link #colours()} and {@link #indices()} decode into
- * new arrays for readers that want plain values.
+ * The float getters ({@link #positions()} and the rest) decode into new arrays for readers that
+ * want plain values.
  *
  * <p>The packed arrays belong to the mesh and are never written after it is built; their getters
  * hand them out without a copy, so do not write them either.
@@ -44,14 +45,16 @@ public final class BlockMesh {
     private final QuantizedChannels positionChannels;
     private final int[] normals;
     private final byte[] colours;
-    private final float[] uvs;
-    private final float[] extra;
+    private final short[] uvs;
+    private final QuantizedChannels uvChannels;
+    private final short[] extra;
+    private final QuantizedChannels extraChannels;
     private final short[] shortIndices;
     private final int[] intIndices;
 
     private BlockMesh(BlockMaterial material, int vertices, short[] positions, QuantizedChannels positionChannels,
-                      int[] normals, byte[] colours, float[] uvs, float[] extra, short[] shortIndices,
-                      int[] intIndices) {
+                      int[] normals, byte[] colours, short[] uvs, QuantizedChannels uvChannels, short[] extra,
+                      QuantizedChannels extraChannels, short[] shortIndices, int[] intIndices) {
         this.material = material;
         this.vertices = vertices;
         this.positions = positions;
@@ -59,7 +62,9 @@ public final class BlockMesh {
         this.normals = normals;
         this.colours = colours;
         this.uvs = uvs;
+        this.uvChannels = uvChannels;
         this.extra = extra;
+        this.extraChannels = extraChannels;
         this.shortIndices = shortIndices;
         this.intIndices = intIndices;
     }
@@ -88,8 +93,12 @@ public final class BlockMesh {
         for (int i = 0; i < c.length; i++) {
             c[i] = unitByte(colours[i]);
         }
-        float[] uv = Arrays.copyOf(uvs, 2 * vertices);
-        float[] x = Arrays.copyOf(extra, stride * vertices);
+        QuantizedChannels uc = QuantizedChannels.fit(uvs, vertices, 2);
+        short[] uv = new short[2 * vertices];
+        uc.encode(uvs, vertices, uv);
+        QuantizedChannels xc = QuantizedChannels.fit(extra, vertices, stride);
+        short[] x = new short[stride * vertices];
+        xc.encode(extra, vertices, x);
         short[] si = null;
         int[] ii = null;
         if (vertices <= SHORT_INDEX_VERTICES) {
@@ -100,7 +109,7 @@ public final class BlockMesh {
         } else {
             ii = Arrays.copyOf(indices, indexCount);
         }
-        return new BlockMesh(material, vertices, p, pc, n, c, uv, x, si, ii);
+        return new BlockMesh(material, vertices, p, pc, n, c, uv, uc, x, xc, si, ii);
     }
 
     /** A normal's packed int: each component times {@link #NORMAL_ONE}, rounded, in 10 signed bits. */
@@ -158,6 +167,26 @@ public final class BlockMesh {
         return colours;
     }
 
+    /** Two offsets a vertex, u, v, from {@link #uvChannels()}. Not a copy. */
+    public short[] packedUvs() {
+        return uvs;
+    }
+
+    /** How {@link #packedUvs()} stand for texture repeats. */
+    public QuantizedChannels uvChannels() {
+        return uvChannels;
+    }
+
+    /** {@link BlockMeshKind#extraStride()} offsets a vertex (empty for none), from {@link #extraChannels()}. Not a copy. */
+    public short[] packedExtra() {
+        return extra;
+    }
+
+    /** How {@link #packedExtra()} stand for the kind's extra values. */
+    public QuantizedChannels extraChannels() {
+        return extraChannels;
+    }
+
     /** Three vertex indices a triangle as unsigned shorts; null when the mesh has more than 65,536 vertices. Not a copy. */
     public short[] shortIndices() {
         return shortIndices;
@@ -198,20 +227,20 @@ public final class BlockMesh {
     }
 
     /**
-     * u, v of each vertex in texture repeats, as floats: (0, 0) is the texture's top-left texel's
-     * corner, (1, 1) its bottom-right; sample with wrapping. Tops, walls and fringes are laid in
-     * world space at their texture's texels a metre, each repeat turned or mirrored as its
-     * variation picks (a colour face's at one repeat a metre); water's are world x and z in metres,
-     * for its pattern and flow; a card's span its frame of the strip, v 0 at the card's top. Not a
-     * copy.
+     * u, v of each vertex in texture repeats, decoded into a new array: (0, 0) is the texture's
+     * top-left texel's corner, (1, 1) its bottom-right; sample with wrapping. Tops, walls and
+     * fringes are laid in world space at their texture's texels a metre, each repeat turned or
+     * mirrored as its variation picks (a colour face's at one repeat a metre); water's are world x
+     * and z in metres, for its pattern and flow; a card's span its frame of the strip, v 0 at the
+     * card's top.
      */
     public float[] uvs() {
-        return uvs;
+        return uvChannels.decode(uvs);
     }
 
-    /** The kind's extra attribute, {@link BlockMeshKind#extraStride()} floats a vertex (empty for none). Not a copy. */
+    /** The kind's extra attribute, {@link BlockMeshKind#extraStride()} values a vertex (empty for none), decoded into a new array. */
     public float[] extra() {
-        return extra;
+        return extraChannels.decode(extra);
     }
 
     /** Three vertex indices a triangle, into a new array. */
@@ -248,9 +277,9 @@ public final class BlockMesh {
         return box;
     }
 
-    /** The mesh decoded into new float arrays ({@link #positions()} and the rest; uvs and extra copied). */
+    /** The mesh decoded into new float arrays ({@link #positions()} and the rest). */
     BlockMeshArrays arrays() {
-        return new BlockMeshArrays(material, positions(), normals(), colours(), uvs.clone(), extra.clone(), indices());
+        return new BlockMeshArrays(material, positions(), normals(), colours(), uvs(), extra(), indices());
     }
 
     /** Vertices in the mesh. */
@@ -273,15 +302,16 @@ public final class BlockMesh {
      * indices: what it keeps in the heap and a renderer uploads, array for array.
      */
     public int[] arrayBytes() {
-        return new int[] {2 * positions.length, 4 * normals.length, colours.length, 4 * uvs.length, 4 * extra.length,
+        return new int[] {2 * positions.length, 4 * normals.length, colours.length, 2 * uvs.length, 2 * extra.length,
                 intIndices != null ? 4 * intIndices.length : 2 * shortIndices.length};
     }
 
-    /** Whether the other mesh has the same material, position channels and every array equal, element for element. */
+    /** Whether the other mesh has the same material, channels and every array equal, element for element. */
     public boolean sameAs(BlockMesh o) {
         return material.equals(o.material) && vertices == o.vertices && Arrays.equals(positions, o.positions)
                 && positionChannels.equals(o.positionChannels) && Arrays.equals(normals, o.normals)
-                && Arrays.equals(colours, o.colours) && Arrays.equals(uvs, o.uvs) && Arrays.equals(extra, o.extra)
+                && Arrays.equals(colours, o.colours) && Arrays.equals(uvs, o.uvs) && uvChannels.equals(o.uvChannels)
+                && Arrays.equals(extra, o.extra) && extraChannels.equals(o.extraChannels)
                 && Arrays.equals(shortIndices, o.shortIndices) && Arrays.equals(intIndices, o.intIndices);
     }
 

@@ -22,6 +22,12 @@ final class BlockMeshFixtures {
      * its quanta are 2⁻¹⁰ m or finer.
      */
     static final double PACKED = 0x1p-11;
+    /**
+     * How far a packed uv may lie from the value worked out: half a quantum, and a chunk's uvs
+     * span under 128 repeats (a wall mesh's u runs along +x, −x, +z and −z at once), so their
+     * quanta are 2⁻⁹ or finer.
+     */
+    static final double PACKED_UV = 0x1p-10;
     /** How far a packed colour may lie from the light worked out: half of one of its 255 levels, and a float's rounding. */
     static final double PACKED_COLOUR = 0.5 / 255 + 1e-6;
 

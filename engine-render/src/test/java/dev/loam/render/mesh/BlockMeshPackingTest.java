@@ -17,11 +17,15 @@ class BlockMeshPackingTest {
     }
 
     @Test
-    void aChunkOfMetreCellsIsPackedToAThousandthOfAMetreOrFinerOnEveryAxis() {
+    void aChunkOfMetreCellsIsPackedToAThousandthOfAMetreOrFinerOnEveryAxisAndItsUvsToAFiveHundredthOfARepeat() {
         for (BlockChunkMesh chunk : hills().chunks()) {
             for (BlockMesh m : chunk.meshes()) {
                 for (int a = 0; a < 3; a++) {
                     assertTrue(m.positionChannels().quantum(a) <= 0x1p-10f, m + " axis " + a + ": " + m.positionChannels());
+                }
+                for (int a = 0; a < 2; a++) {
+                    // A wall mesh's u runs along +x, −x, +z and −z: twice the chunk's span.
+                    assertTrue(m.uvChannels().quantum(a) <= 0x1p-9f, m + " uv " + a + ": " + m.uvChannels());
                 }
             }
         }
@@ -65,11 +69,11 @@ class BlockMeshPackingTest {
     }
 
     @Test
-    void aVertexHoldsTwentyTwoBytesAndItsKindsExtraAndAnIndexTwo() {
+    void aVertexHoldsSixteenBytesAndItsKindsExtraAndAnIndexTwo() {
         for (BlockChunkMesh chunk : hills().chunks()) {
             for (BlockMesh m : chunk.meshes()) {
                 int n = m.vertexCount(), stride = m.kind().extraStride();
-                assertArrayEquals(new int[] {6 * n, 4 * n, 4 * n, 8 * n, 4 * stride * n, 2 * m.indexCount()},
+                assertArrayEquals(new int[] {6 * n, 4 * n, 4 * n, 4 * n, 2 * stride * n, 2 * m.indexCount()},
                         m.arrayBytes(), m.toString());
                 assertNotNull(m.shortIndices());
                 assertNull(m.intIndices());

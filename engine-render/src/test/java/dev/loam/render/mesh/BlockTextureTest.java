@@ -1,6 +1,7 @@
 package dev.loam.render.mesh;
 
 import static dev.loam.render.mesh.BlockMeshFixtures.PACKED;
+import static dev.loam.render.mesh.BlockMeshFixtures.PACKED_UV;
 import static dev.loam.render.mesh.BlockMeshFixtures.vertices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,8 +41,8 @@ class BlockTextureTest {
         assertEquals(2, meshes.chunkColumns());
         for (BlockChunkMesh chunk : meshes.chunks()) {
             for (Vertex v : vertices(chunk, BlockMeshKind.TOP)) {
-                assertEquals(v.x() * RU, v.u(), 2 * PACKED);
-                assertEquals(v.z() * RV, v.v(), 2 * PACKED);
+                assertEquals(v.x() * RU, v.u(), PACKED_UV + PACKED);
+                assertEquals(v.z() * RV, v.v(), PACKED_UV + PACKED);
             }
             for (BlockMesh m : chunk.meshes(BlockMeshKind.WALL)) {
                 float[] p = m.positions(), n = m.normals(), uv = m.uvs();
@@ -55,8 +56,8 @@ class BlockTextureTest {
                     boolean lip = Math.min(p[3 * ix[t] + 1], Math.min(p[3 * ix[t + 1] + 1], p[3 * ix[t + 2] + 1])) > 2 - 1e-6;
                     for (int k = t; k < t + 3; k++) {
                         int v = ix[k];
-                        assertEquals(p[3 * v] * RU, uv[2 * v], 2 * PACKED);
-                        assertEquals((lip ? 3 - p[3 * v + 1] : -p[3 * v + 1]) * RV, uv[2 * v + 1], 2 * PACKED);
+                        assertEquals(p[3 * v] * RU, uv[2 * v], PACKED_UV + PACKED);
+                        assertEquals((lip ? 3 - p[3 * v + 1] : -p[3 * v + 1]) * RV, uv[2 * v + 1], PACKED_UV + PACKED);
                     }
                 }
             }
@@ -82,12 +83,12 @@ class BlockTextureTest {
                     for (int k = t; k < t + 3; k++) {
                         int v = ix[k];
                         double u = p[3 * v] * RU;
-                        assertEquals((lip ? 3 - p[3 * v + 1] : -p[3 * v + 1]) * RV, uv[2 * v + 1], 2 * PACKED, "rows stay rows");
-                        assertTrue(uv[2 * v] >= repeat - PACKED && uv[2 * v] <= repeat + 1 + PACKED, "one repeat a triangle");
-                        flipped |= Math.abs(uv[2 * v] - u) > 4 * PACKED;
+                        assertEquals((lip ? 3 - p[3 * v + 1] : -p[3 * v + 1]) * RV, uv[2 * v + 1], PACKED_UV + PACKED, "rows stay rows");
+                        assertTrue(uv[2 * v] >= repeat - PACKED_UV && uv[2 * v] <= repeat + 1 + PACKED_UV, "one repeat a triangle");
+                        flipped |= Math.abs(uv[2 * v] - u) > 4 * PACKED_UV;
                     }
                     for (int k = t; k < t + 3 && flipped; k++) {
-                        assertEquals(2 * repeat + 1 - p[3 * ix[k]] * RU, uv[2 * ix[k]], 2 * PACKED, "a mirrored repeat");
+                        assertEquals(2 * repeat + 1 - p[3 * ix[k]] * RU, uv[2 * ix[k]], PACKED_UV + PACKED, "a mirrored repeat");
                     }
                     if (flipped) {
                         mirrored++;
@@ -114,8 +115,8 @@ class BlockTextureTest {
                     int i = (int) Math.floor(cx * RU), j = (int) Math.floor(cz * RV);
                     for (int k = t; k < t + 3; k++) {
                         int v = ix[k];
-                        assertTrue(uv[2 * v] >= i - PACKED && uv[2 * v] <= i + 1 + PACKED, "u stays in its repeat");
-                        assertTrue(uv[2 * v + 1] >= j - PACKED && uv[2 * v + 1] <= j + 1 + PACKED, "v stays in its repeat");
+                        assertTrue(uv[2 * v] >= i - PACKED_UV && uv[2 * v] <= i + 1 + PACKED_UV, "u stays in its repeat");
+                        assertTrue(uv[2 * v + 1] >= j - PACKED_UV && uv[2 * v + 1] <= j + 1 + PACKED_UV, "v stays in its repeat");
                     }
                     // Which way u runs along x between two corners of one z: the variant's fingerprint.
                     for (int k = t; k < t + 3; k++) {
