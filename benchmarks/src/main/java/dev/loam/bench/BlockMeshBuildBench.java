@@ -44,7 +44,7 @@ public class BlockMeshBuildBench {
         printCounts(built);
         floor = MeshFloor.of(built.chunks());
         System.out.printf(Locale.ROOT, "# floor: %d arrays' %d bytes%n", built.chunks().stream()
-                .mapToInt(c -> 6 * c.meshes().size() + c.cover().size()).sum(), floor.bytes());
+                .mapToInt(c -> 6 * c.meshes().size() + 2 * c.cover().size()).sum(), floor.bytes());
     }
 
     /** Prints each chunk's counts, then the totals, so a run reports them beside its times. */

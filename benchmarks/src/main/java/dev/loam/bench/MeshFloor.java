@@ -33,7 +33,8 @@ final class MeshFloor {
 
     /**
      * The floor of these chunks' arrays: each mesh's packed arrays (positions, normals, colours,
-     * uvs, extra and indices, as {@link BlockMesh#arrayBytes()} counts them) and each strip's records.
+     * uvs, extra and indices, as {@link BlockMesh#arrayBytes()} counts them) and each strip's records
+     * and colours.
      */
     static MeshFloor of(List<BlockChunkMesh> chunks) {
         List<int[]> arrays = new ArrayList<>();
@@ -49,6 +50,7 @@ final class MeshFloor {
             }
             for (BlockCards cards : c.cover()) {
                 arrays.add(new int[] {FLOATS, cards.records().length});
+                arrays.add(new int[] {BYTES, cards.packedColours().length});
             }
         }
         return new MeshFloor(arrays.stream().mapToInt(a -> a[0]).toArray(), arrays.stream().mapToInt(a -> a[1]).toArray());

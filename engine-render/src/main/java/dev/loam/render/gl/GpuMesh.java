@@ -11,7 +11,6 @@ import dev.loam.render.mesh.BlockMesh;
 import dev.loam.render.mesh.BlockMeshKind;
 import dev.loam.render.mesh.QuantizedChannels;
 import java.nio.ByteBuffer;
-import java.nio.FloatBuffer;
 import org.lwjgl.system.MemoryUtil;
 
 /**
@@ -20,7 +19,7 @@ import org.lwjgl.system.MemoryUtil;
  * material draws with read once, and the origins and quanta its vertex shader decodes by
  * ({@link #decode}). Attribute locations: 0 position, 1 normal, 2 colour, 3 uv, 4 extra.
  *
- * <p>Or one strip's {@link BlockCards}: a buffer of the card records, read one a card (instanced),
+ * <p>Or one strip's {@link BlockCards}: a buffer of the card records and colours, read one a card (instanced),
  * each card drawn as the twelve corners of its four triangles, which the cover vertex shader places
  * from the record and {@code gl_VertexID}. Attribute locations: 0 root, 1 width, height, frame and
  * sway weight, 2 the root row's colour, 3 the upper rows' colour.
@@ -183,23 +182,31 @@ final class GpuMesh {
         }
     }
 
-    /** Uploads one strip's cards as instance records. */
+    /**
+     * Uploads one strip's cards as instance records: a block of their float records, then a block
+     * of their colour bytes, each colour read as unsigned normalized bytes.
+     */
     static GpuMesh of(BlockCards cards, TextureAtlas atlas, Scratch scratch) {
         GpuMesh g = new GpuMesh(cards.material(), atlas, null, 0, cards.count(), cards.triangleCount());
         float[] records = cards.records();
-        FloatBuffer f = scratch.floats(records.length);
-        f.put(records).flip();
+        byte[] colours = cards.packedColours();
+        long atColours = 4L * records.length, end = atColours + colours.length;
+        ByteBuffer b = scratch.bytes((int) end);
+        long address = MemoryUtil.memAddress(b);
+        MemoryUtil.memFloatBuffer(address, records.length).put(records);
+        MemoryUtil.memByteBuffer(address + atColours, colours.length).put(colours);
+        b.limit((int) end);
         g.vao = glGenVertexArrays();
         g.vbo = glGenBuffers();
         glBindVertexArray(g.vao);
         glBindBuffer(GL_ARRAY_BUFFER, g.vbo);
-        glBufferData(GL_ARRAY_BUFFER, f, GL_STATIC_DRAW);
-        instanced(0, 3, BlockCards.ROOT);
-        instanced(1, 4, BlockCards.WIDTH);
-        instanced(2, 3, BlockCards.ROOT_COLOUR);
-        instanced(3, 3, BlockCards.COLOUR);
+        glBufferData(GL_ARRAY_BUFFER, b, GL_STATIC_DRAW);
+        instanced(0, 3, GL_FLOAT, false, 4 * BlockCards.STRIDE, 4L * BlockCards.ROOT);
+        instanced(1, 4, GL_FLOAT, false, 4 * BlockCards.STRIDE, 4L * BlockCards.WIDTH);
+        instanced(2, 3, GL_UNSIGNED_BYTE, true, BlockCards.COLOUR_BYTES, atColours + BlockCards.ROOT_COLOUR);
+        instanced(3, 3, GL_UNSIGNED_BYTE, true, BlockCards.COLOUR_BYTES, atColours + BlockCards.COLOUR);
         glBindVertexArray(0);
-        g.bytes = 4L * records.length;
+        g.bytes = end;
         g.buffers = 1;
         return g;
     }
@@ -209,9 +216,9 @@ final class GpuMesh {
         glEnableVertexAttribArray(location);
     }
 
-    /** An attribute read once a card from its record, {@code size} floats from float {@code offset}. */
-    private static void instanced(int location, int size, int offset) {
-        glVertexAttribPointer(location, size, GL_FLOAT, false, 4 * BlockCards.STRIDE, 4L * offset);
+    /** An attribute read once a card, {@code size} values of a type from byte {@code offset}, {@code stride} bytes a card. */
+    private static void instanced(int location, int size, int type, boolean normalized, int stride, long offset) {
+        glVertexAttribPointer(location, size, type, normalized, stride, offset);
         glEnableVertexAttribArray(location);
         glVertexAttribDivisor(location, 1);
     }
@@ -240,19 +247,7 @@ final class GpuMesh {
 
     /** Native scratch buffers for uploads, grown as needed and freed once. */
     static final class Scratch implements AutoCloseable {
-        private FloatBuffer floats;
         private ByteBuffer bytes, indexBytes;
-
-        FloatBuffer floats(int n) {
-            if (floats == null || floats.capacity() < n) {
-                if (floats != null) {
-                    MemoryUtil.memFree(floats);
-                }
-                floats = MemoryUtil.memAllocFloat(Math.max(n, 4096));
-            }
-            floats.clear();
-            return floats;
-        }
 
         ByteBuffer bytes(int n) {
             bytes = grow(bytes, n);
@@ -277,10 +272,8 @@ final class GpuMesh {
 
         @Override
         public void close() {
-            MemoryUtil.memFree(floats);
             MemoryUtil.memFree(bytes);
             MemoryUtil.memFree(indexBytes);
-            floats = null;
             bytes = null;
             indexBytes = null;
         }

@@ -4,9 +4,10 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * The ground-cover cards of one strip in one chunk, one record of {@value #STRIDE} floats a card,
- * which a renderer expands on the GPU (one instance a card) instead of uploading six vertices a
- * card: a tenth of the bytes to build, keep and upload, for the same picture. {@link #toMesh()}
+ * The ground-cover cards of one strip in one chunk, one record of {@value #STRIDE} floats and
+ * {@value #COLOUR_BYTES} colour bytes a card, which a renderer expands on the GPU (one instance a
+ * card) instead of uploading six vertices a card: a tenth of the bytes to build, keep and upload,
+ * for the same picture. {@link #toMesh()}
  * expands them into the triangles a card draws, for an exporter or a renderer without instancing.
  *
  * <p>A card is six vertices and four triangles: a root row, a row at {@value #ROOT_SHARE} of its
@@ -17,12 +18,12 @@ import java.util.Objects;
  * {@code (frame + 1) / columns} (right) of the strip, v from 1 at the root to 0 at the tip. Its
  * sway weight at a vertex is {@link #SWAY} times the vertex's share of the card's height.
  *
- * <p>The array belongs to the cards and is never written after they are built; {@link #records()}
- * hands it out without a copy, so do not write it either.
+ * <p>The arrays belong to the cards and are never written after they are built; {@link #records()}
+ * and {@link #packedColours()} hand them out without a copy, so do not write them either.
  */
 public final class BlockCards {
-    /** Floats a card. */
-    public static final int STRIDE = 13;
+    /** Floats a card in {@link #records()}. */
+    public static final int STRIDE = 7;
     /** Offset of the root's world x, y and z (metres): the card's bottom middle. */
     public static final int ROOT = 0;
     /** Offset of the card's width in metres. */
@@ -33,10 +34,15 @@ public final class BlockCards {
     public static final int FRAME = 5;
     /** Offset of the cover's wind weight: how far the tip sways, the root not at all. */
     public static final int SWAY = 6;
-    /** Offset of the root row's colour r, g, b: the light at the root, darkened by the cover's root darkening. */
-    public static final int ROOT_COLOUR = 7;
-    /** Offset of the upper rows' colour r, g, b: the light of the top at the root. */
-    public static final int COLOUR = 10;
+    /** Bytes a card in {@link #packedColours()}. */
+    public static final int COLOUR_BYTES = 8;
+    /**
+     * Offset in a card's {@link #packedColours()} of the root row's colour r, g, b (and 255): the
+     * light at the root, darkened by the cover's root darkening.
+     */
+    public static final int ROOT_COLOUR = 0;
+    /** Offset in a card's {@link #packedColours()} of the upper rows' colour r, g, b (and 255): the light of the top at the root. */
+    public static final int COLOUR = 4;
     /** Share of a card's height over which its root darkening fades. */
     public static final double ROOT_SHARE = 0.6;
     /** Vertices a card draws as. */
@@ -52,8 +58,9 @@ public final class BlockCards {
 
     private final BlockMaterial material;
     private final float[] records;
+    private final byte[] colours;
 
-    BlockCards(BlockMaterial material, float[] records) {
+    BlockCards(BlockMaterial material, float[] records, byte[] colours) {
         this.material = Objects.requireNonNull(material, "material");
         if (material.kind() != BlockMeshKind.COVER) {
             throw new IllegalArgumentException("cards are drawn with a COVER material, not " + material.kind());
@@ -61,7 +68,12 @@ public final class BlockCards {
         if (records.length % STRIDE != 0) {
             throw new IllegalArgumentException(records.length + " floats is not a whole number of " + STRIDE + "-float cards");
         }
+        if (colours.length != records.length / STRIDE * COLOUR_BYTES) {
+            throw new IllegalArgumentException(colours.length + " colour bytes for " + records.length / STRIDE
+                    + " cards: " + COLOUR_BYTES + " a card");
+        }
         this.records = records;
+        this.colours = colours;
     }
 
     /** The strip the cards show, its frame count and whether they cast shadow. */
@@ -74,9 +86,39 @@ public final class BlockCards {
         return material.castsShadow();
     }
 
-    /** The records, {@value #STRIDE} floats a card, laid out as the offsets above say. */
+    /** The records, {@value #STRIDE} floats a card, laid out as the offsets above say. Not a copy. */
     public float[] records() {
         return records;
+    }
+
+    /**
+     * The cards' two colours as unsigned bytes, {@value #COLOUR_BYTES} a card: r, g, b, 255 of the
+     * root row at {@link #ROOT_COLOUR}, of the upper rows at {@link #COLOUR}; 255 for 1, each within
+     * half a level of the light worked out. Not a copy.
+     */
+    public byte[] packedColours() {
+        return colours;
+    }
+
+    /**
+     * The cards' colours decoded into a new array, 6 floats a card, 0 to 1: the root row's r, g, b,
+     * then the upper rows'.
+     */
+    public float[] colours() {
+        int n = count();
+        float[] out = new float[6 * n];
+        for (int card = 0; card < n; card++) {
+            for (int ch = 0; ch < 3; ch++) {
+                out[6 * card + ch] = (colours[card * COLOUR_BYTES + ROOT_COLOUR + ch] & 0xff) / 255f;
+                out[6 * card + 3 + ch] = (colours[card * COLOUR_BYTES + COLOUR + ch] & 0xff) / 255f;
+            }
+        }
+        return out;
+    }
+
+    /** Bytes the cards hold: their records' and their colours'. */
+    public long bytes() {
+        return 4L * records.length + colours.length;
     }
 
     /** Cards held. */
@@ -146,10 +188,10 @@ public final class BlockCards {
                 positions[3 * v + 1] = records[r + ROOT + 1] + up;
                 positions[3 * v + 2] = records[r + ROOT + 2];
                 normals[3 * v + 1] = 1;
-                int c = r + (row == 0 ? ROOT_COLOUR : COLOUR);
-                colours[4 * v] = records[c];
-                colours[4 * v + 1] = records[c + 1];
-                colours[4 * v + 2] = records[c + 2];
+                int c = card * COLOUR_BYTES + (row == 0 ? ROOT_COLOUR : COLOUR);
+                colours[4 * v] = (this.colours[c] & 0xff) / 255f;
+                colours[4 * v + 1] = (this.colours[c + 1] & 0xff) / 255f;
+                colours[4 * v + 2] = (this.colours[c + 2] & 0xff) / 255f;
                 colours[4 * v + 3] = 1;
                 uvs[2 * v] = side == 0 ? u0 : u1;
                 uvs[2 * v + 1] = 1 - up / height;
@@ -164,9 +206,9 @@ public final class BlockCards {
         return new BlockMeshArrays(material, positions, normals, colours, uvs, extra, indices);
     }
 
-    /** Whether the other cards have the same material and records, float for float. */
+    /** Whether the other cards have the same material, records and colours, element for element. */
     public boolean sameAs(BlockCards o) {
-        return material.equals(o.material) && Arrays.equals(records, o.records);
+        return material.equals(o.material) && Arrays.equals(records, o.records) && Arrays.equals(colours, o.colours);
     }
 
     @Override

@@ -62,7 +62,7 @@ public record BlockChunkMesh(int chunkColumn, int chunkRow, List<BlockMesh> mesh
             }
         }
         for (BlockCards c : cover) {
-            n += 4L * c.records().length;
+            n += c.bytes();
         }
         return n;
     }

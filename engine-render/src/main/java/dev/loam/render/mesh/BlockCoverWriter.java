@@ -171,7 +171,8 @@ final class BlockCoverWriter {
         double tint = m.tint.at(column, row);
         m.shadeAt(column, row, y, shade);
         int at = buf.card(x, y, z, width, height, frame, cover.windWeight());
-        BlockLight.colour(shade[0] * (1 - cover.rootDarkening()), shade[1], tint, buf.records, at + BlockCards.ROOT_COLOUR);
-        BlockLight.colour(shade[0], shade[1], tint, buf.records, at + BlockCards.COLOUR);
+        BlockLight.colour(shade[0] * (1 - cover.rootDarkening()), shade[1], tint, buf.colours,
+                at + BlockCardBuffer.ROOT_COLOUR);
+        BlockLight.colour(shade[0], shade[1], tint, buf.colours, at + BlockCardBuffer.COLOUR);
     }
 }

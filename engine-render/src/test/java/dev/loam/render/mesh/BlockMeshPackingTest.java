@@ -4,16 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loam.blockmap.BlockMap;
 import dev.loam.blockmap.Face;
+import dev.loam.testkit.SpecFixtures;
 import org.junit.jupiter.api.Test;
 
 /** How a built block mesh holds its vertices: packed, and exact where the values lie on the grid. */
 class BlockMeshPackingTest {
     private static BlockMapMeshes hills() {
         return BlockMapMeshes.build(BlockMapMeshesTest.hills(), BlockMeshLook.diorama(3));
+    }
+
+    /** The spec's green map, which grows grass cards. */
+    private static BlockMapMeshes green() {
+        return BlockMapMeshes.build(SpecFixtures.greenMap(), BlockMeshLook.DEFAULT);
     }
 
     @Test
@@ -107,6 +114,32 @@ class BlockMeshPackingTest {
             assertEquals((wide ? 4 : 2) * indices.length, m.arrayBytes()[5]);
             assertArrayEquals(positions, m.positions(), 0);
         }
+    }
+
+    @Test
+    void aCardHoldsSevenFloatsAndEightColourBytes() {
+        int cards = 0;
+        for (BlockChunkMesh chunk : green().chunks()) {
+            for (BlockCards c : chunk.cover()) {
+                assertEquals(BlockCards.STRIDE * c.count(), c.records().length);
+                assertEquals(BlockCards.COLOUR_BYTES * c.count(), c.packedColours().length);
+                assertEquals(36L * c.count(), c.bytes());
+                for (int k = 0; k < c.count(); k++) {
+                    assertEquals(-1, c.packedColours()[k * BlockCards.COLOUR_BYTES + BlockCards.ROOT_COLOUR + 3]);
+                    assertEquals(-1, c.packedColours()[k * BlockCards.COLOUR_BYTES + BlockCards.COLOUR + 3]);
+                }
+                cards += c.count();
+            }
+        }
+        assertTrue(cards >= 30, cards + " cards");
+    }
+
+    @Test
+    void cardsWhoseColoursDoNotMatchTheirRecordsAreRefused() {
+        BlockCards some = green().chunks().stream().flatMap(c -> c.cover().stream()).findFirst().orElseThrow();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new BlockCards(some.material(), some.records(), new byte[3]));
+        assertTrue(e.getMessage().contains("colour bytes"), e.getMessage());
     }
 
     @Test
