@@ -355,6 +355,26 @@ class BlockMapPassesTest {
         }
     }
 
+    @Test
+    void theGpuHoldsAChunksPackedArraysAsTheHeapDoesButAPositionBlocksPadding() {
+        BlockMapMeshes meshes = BlockMapMeshes.build(dev.loam.testkit.SpecFixtures.greenMap(), BlockMeshLook.DEFAULT);
+        try {
+            GpuBlockMap gpu = renderer.upload(meshes);
+            long heap = 0, padding = 0;
+            for (dev.loam.render.mesh.BlockChunkMesh chunk : meshes.chunks()) {
+                heap += chunk.bytes();
+                for (dev.loam.render.mesh.BlockMesh m : chunk.meshes()) {
+                    // Positions are three shorts a vertex; the block after them starts on four bytes.
+                    padding += (2L * m.packedPositions().length) % 4;
+                }
+            }
+            assertTrue(meshes.chunks().stream().anyMatch(c -> !c.cover().isEmpty()), "cards too");
+            assertEquals(heap + padding, gpu.gpuBytes());
+        } finally {
+            renderer.release(meshes);
+        }
+    }
+
     private static int differing(BufferedImage a, BufferedImage b) {
         int n = 0;
         for (int y = 0; y < SIZE; y++) {
