@@ -81,10 +81,6 @@ public final class BlockMesh {
      */
     static BlockMesh pack(BlockMaterial material, int vertices, float[] positions, float[] normals, float[] colours,
                           float[] uvs, float[] extra, int[] indices, int indexCount) {
-        int stride = material.kind().extraStride();
-        QuantizedChannels pc = QuantizedChannels.fit(positions, vertices, 3);
-        short[] p = new short[3 * vertices];
-        pc.encode(positions, vertices, p);
         int[] n = new int[vertices];
         for (int v = 0; v < vertices; v++) {
             n[v] = packNormal(normals[3 * v], normals[3 * v + 1], normals[3 * v + 2]);
@@ -93,6 +89,21 @@ public final class BlockMesh {
         for (int i = 0; i < c.length; i++) {
             c[i] = unitByte(colours[i]);
         }
+        return packed(material, vertices, positions, n, c, uvs, extra, indices, indexCount);
+    }
+
+    /**
+     * As {@link #pack}, from normals and colours already packed ({@link #packNormal},
+     * {@link #unitByte}), copied.
+     */
+    static BlockMesh packed(BlockMaterial material, int vertices, float[] positions, int[] normals, byte[] colours,
+                            float[] uvs, float[] extra, int[] indices, int indexCount) {
+        int stride = material.kind().extraStride();
+        QuantizedChannels pc = QuantizedChannels.fit(positions, vertices, 3);
+        short[] p = new short[3 * vertices];
+        pc.encode(positions, vertices, p);
+        int[] n = Arrays.copyOf(normals, vertices);
+        byte[] c = Arrays.copyOf(colours, 4 * vertices);
         QuantizedChannels uc = QuantizedChannels.fit(uvs, vertices, 2);
         short[] uv = new short[2 * vertices];
         uc.encode(uvs, vertices, uv);

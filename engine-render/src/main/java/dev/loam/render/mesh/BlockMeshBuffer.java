@@ -4,14 +4,18 @@ import java.util.Arrays;
 
 /**
  * A growable set of vertex arrays for one material while a chunk is built, kept and cleared
- * between chunks so building allocates only the finished meshes. Not thread-safe.
+ * between chunks so building allocates only the finished meshes: normals and colours packed as
+ * they are written, positions, uvs and extra as floats until the mesh's quanta are known at
+ * {@link #finish()}. Not thread-safe.
  */
 final class BlockMeshBuffer {
     final BlockMaterial material;
     private final int extraStride;
     float[] positions = new float[3 * 256];
-    float[] normals = new float[3 * 256];
-    float[] colours = new float[4 * 256];
+    /** Packed as the mesh holds them ({@link BlockMesh#packNormal}). */
+    int[] normals = new int[256];
+    /** Packed as the mesh holds them: r, g, b, a a vertex as unsigned bytes ({@link BlockMesh#unitByte}). */
+    byte[] colours = new byte[4 * 256];
     float[] uvs = new float[2 * 256];
     float[] extra;
     int[] indices = new int[384];
@@ -39,7 +43,7 @@ final class BlockMeshBuffer {
         if (need * 3 > positions.length) {
             int cap = Math.max(need, positions.length / 3 * 2);
             positions = Arrays.copyOf(positions, cap * 3);
-            normals = Arrays.copyOf(normals, cap * 3);
+            normals = Arrays.copyOf(normals, cap);
             colours = Arrays.copyOf(colours, cap * 4);
             uvs = Arrays.copyOf(uvs, cap * 2);
             extra = Arrays.copyOf(extra, cap * extraStride);
@@ -56,13 +60,11 @@ final class BlockMeshBuffer {
         positions[3 * i] = (float) x;
         positions[3 * i + 1] = (float) y;
         positions[3 * i + 2] = (float) z;
-        normals[3 * i] = nx;
-        normals[3 * i + 1] = ny;
-        normals[3 * i + 2] = nz;
-        colours[4 * i] = r;
-        colours[4 * i + 1] = g;
-        colours[4 * i + 2] = b;
-        colours[4 * i + 3] = a;
+        normals[i] = BlockMesh.packNormal(nx, ny, nz);
+        colours[4 * i] = BlockMesh.unitByte(r);
+        colours[4 * i + 1] = BlockMesh.unitByte(g);
+        colours[4 * i + 2] = BlockMesh.unitByte(b);
+        colours[4 * i + 3] = BlockMesh.unitByte(a);
         uvs[2 * i] = (float) u;
         uvs[2 * i + 1] = (float) v;
         return i;
@@ -89,6 +91,6 @@ final class BlockMeshBuffer {
 
     /** The finished mesh, packed ({@link BlockMesh#pack}) into new arrays the caller owns. */
     BlockMesh finish() {
-        return BlockMesh.pack(material, vertices, positions, normals, colours, uvs, extra, indices, indexCount);
+        return BlockMesh.packed(material, vertices, positions, normals, colours, uvs, extra, indices, indexCount);
     }
 }

@@ -163,7 +163,9 @@ final class BlockQuadWriter {
         // fixed start, so the compiler can check the bounds once for the loop instead of at each store.
         int rj = turns ? j0 : 0;
         boolean varied = turn != 0 || mirror;
-        float[] pos = buf.positions, nor = buf.normals, col = buf.colours, tex = buf.uvs;
+        float[] pos = buf.positions, tex = buf.uvs;
+        int[] nor = buf.normals;
+        byte[] col = buf.colours;
         int[] va = vertexA, vb = vertexB;
         int count = l * l, p3 = 3 * first, p4 = 4 * first, p2 = 2 * first;
         for (int k = 0; k < count; k++) {
@@ -188,14 +190,12 @@ final class BlockQuadWriter {
             pos[p3 + 3 * k] = (float) px;
             pos[p3 + 3 * k + 1] = (float) py;
             pos[p3 + 3 * k + 2] = (float) pz;
-            nor[p3 + 3 * k] = 0f;
-            nor[p3 + 3 * k + 1] = 1f;
-            nor[p3 + 3 * k + 2] = 0f;
+            nor[first + k] = UP;
             float r = colours[3 * k], g = colours[3 * k + 1], bl = colours[3 * k + 2];
-            col[p4 + 4 * k] = r;
-            col[p4 + 4 * k + 1] = g;
-            col[p4 + 4 * k + 2] = bl;
-            col[p4 + 4 * k + 3] = 1f;
+            col[p4 + 4 * k] = BlockMesh.unitByte(r);
+            col[p4 + 4 * k + 1] = BlockMesh.unitByte(g);
+            col[p4 + 4 * k + 2] = BlockMesh.unitByte(bl);
+            col[p4 + 4 * k + 3] = (byte) 255;
             tex[p2 + 2 * k] = (float) u;
             tex[p2 + 2 * k + 1] = (float) v;
             light[k] = r + g + bl;
@@ -262,6 +262,9 @@ final class BlockQuadWriter {
         }
         tableSquares = n;
     }
+
+    /** A top's normal, packed. */
+    private static final int UP = BlockMesh.packNormal(0, 1, 0);
 
     /** Whether a top's triangles are written a, b, c as {@link #tri} writes them for {@link Plane#TOP}, else a, c, b. */
     private static final boolean TOP_CCW = Plane.TOP.ccw;
