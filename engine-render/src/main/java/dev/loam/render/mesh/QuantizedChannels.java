@@ -40,29 +40,31 @@ public final class QuantizedChannels {
      */
     static QuantizedChannels fit(float[] values, int count, int channels) {
         float[] origin = new float[channels], quantum = new float[channels];
-        for (int c = 0; c < channels; c++) {
-            float lo = Float.POSITIVE_INFINITY, hi = Float.NEGATIVE_INFINITY;
-            for (int i = c, end = count * channels; i < end; i += channels) {
+        float[] lo = new float[channels], hi = new float[channels];
+        java.util.Arrays.fill(lo, count == 0 ? 0 : Float.POSITIVE_INFINITY);
+        java.util.Arrays.fill(hi, count == 0 ? 0 : Float.NEGATIVE_INFINITY);
+        // One pass over the vertices, the channels side by side (Math.min and max keep a NaN).
+        for (int v = 0, i = 0; v < count; v++) {
+            for (int c = 0; c < channels; c++, i++) {
                 float x = values[i];
-                lo = Math.min(lo, x);
-                hi = Math.max(hi, x);
+                lo[c] = Math.min(lo[c], x);
+                hi[c] = Math.max(hi[c], x);
             }
-            if (count == 0) {
-                lo = hi = 0;
-            }
-            if (!Float.isFinite(lo) || !Float.isFinite(hi)) {
+        }
+        for (int c = 0; c < channels; c++) {
+            if (!Float.isFinite(lo[c]) || !Float.isFinite(hi[c])) {
                 throw new IllegalArgumentException("a mesh's channel " + c + " holds a value that is not finite");
             }
             double q = FINEST_QUANTUM;
             while (true) {
-                double o = Math.floor(lo / q) * q;
+                double o = Math.floor(lo[c] / q) * q;
                 if ((double) (float) o != o) {
                     // A multiple of q that big lies between floats, which are spaced wider than q there
                     // and so are multiples of q themselves: take the float under it.
                     float f = (float) o;
                     o = f > o ? Math.nextDown(f) : f;
                 }
-                if (hi - o <= MAX_OFFSET * q) {
+                if (hi[c] - o <= MAX_OFFSET * q) {
                     origin[c] = (float) o;
                     quantum[c] = (float) q;
                     break;
@@ -73,19 +75,20 @@ public final class QuantizedChannels {
         return new QuantizedChannels(origin, quantum);
     }
 
-    /** The channels of values already held as offsets, with these origins and quanta. */
-    static QuantizedChannels of(float[] origin, float[] quantum) {
-        return new QuantizedChannels(origin.clone(), quantum.clone());
-    }
-
     /** Writes the offsets of {@code count} vertices' values (as {@link #fit} read them) into {@code out}. */
     void encode(float[] values, int count, short[] out) {
         int channels = origin.length;
+        double[] o = new double[channels], step = new double[channels];
         for (int c = 0; c < channels; c++) {
-            double o = origin[c], step = 1.0 / quantum[c];
-            for (int i = c, end = count * channels; i < end; i += channels) {
-                long k = Math.round((values[i] - o) * step);
-                out[i] = (short) (k < 0 ? 0 : k > MAX_OFFSET ? MAX_OFFSET : k);
+            o[c] = origin[c];
+            step[c] = 1.0 / quantum[c];
+        }
+        for (int v = 0, i = 0; v < count; v++) {
+            for (int c = 0; c < channels; c++, i++) {
+                // Exact in double (a float less a float near it, times a power of two); every value
+                // lies at or over the origin, so adding a half and truncating rounds to the nearest.
+                int k = (int) ((values[i] - o[c]) * step[c] + 0.5);
+                out[i] = (short) Math.min(k, MAX_OFFSET);
             }
         }
     }
