@@ -89,22 +89,26 @@ public final class BlockMesh {
         for (int i = 0; i < c.length; i++) {
             c[i] = unitByte(colours[i]);
         }
-        return packed(material, vertices, positions, n, c, uvs, extra, indices, indexCount);
+        return packed(material, vertices, positions, n, c, uvs, extra, indices, indexCount, null, null);
     }
 
     /**
      * As {@link #pack}, from normals and colours already packed ({@link #packNormal},
      * {@link #unitByte}), copied.
+     *
+     * @param lo the least position x, y, z and uv u, v of the vertices, or null to find them
+     * @param hi the greatest, or null
      */
     static BlockMesh packed(BlockMaterial material, int vertices, float[] positions, int[] normals, byte[] colours,
-                            float[] uvs, float[] extra, int[] indices, int indexCount) {
+                            float[] uvs, float[] extra, int[] indices, int indexCount, float[] lo, float[] hi) {
         int stride = material.kind().extraStride();
-        QuantizedChannels pc = QuantizedChannels.fit(positions, vertices, 3);
+        QuantizedChannels pc = lo == null ? QuantizedChannels.fit(positions, vertices, 3)
+                : QuantizedChannels.fit(lo, hi, 0, 3);
         short[] p = new short[3 * vertices];
         pc.encode(positions, vertices, p);
         int[] n = Arrays.copyOf(normals, vertices);
         byte[] c = Arrays.copyOf(colours, 4 * vertices);
-        QuantizedChannels uc = QuantizedChannels.fit(uvs, vertices, 2);
+        QuantizedChannels uc = lo == null ? QuantizedChannels.fit(uvs, vertices, 2) : QuantizedChannels.fit(lo, hi, 3, 2);
         short[] uv = new short[2 * vertices];
         uc.encode(uvs, vertices, uv);
         QuantizedChannels xc = QuantizedChannels.fit(extra, vertices, stride);
@@ -129,7 +133,7 @@ public final class BlockMesh {
     }
 
     private static int component(float f) {
-        int k = Math.round(Math.max(-1f, Math.min(1f, f)) * NORMAL_ONE);
+        int k = f <= -1 ? -NORMAL_ONE : f >= 1 ? NORMAL_ONE : (int) Math.floor(f * NORMAL_ONE + 0.5f);
         return k & 0x3ff;
     }
 
@@ -138,9 +142,10 @@ public final class BlockMesh {
         return packed << (22 - 10 * axis) >> 22;
     }
 
-    /** A 0-to-1 value's unsigned byte, rounded to the nearest of 255 levels. */
+    /** A 0-to-1 value's unsigned byte, rounded to the nearest of 255 levels (half up); clamped, and 0 for NaN. */
     static byte unitByte(float f) {
-        return (byte) Math.round(Math.max(0f, Math.min(1f, f)) * 255f);
+        // Over 0, adding a half and truncating rounds to the nearest (cheaper than Math.round's bit work).
+        return (byte) (f >= 1 ? 255 : f > 0 ? (int) (f * 255f + 0.5f) : 0);
     }
 
     /** What the mesh is drawn with, its kind and its shadow flag. */

@@ -21,6 +21,11 @@ final class BlockMeshBuffer {
     int[] indices = new int[384];
     int vertices;
     int indexCount;
+    /**
+     * The least and greatest position x, y, z and uv u, v written since {@link #clear()}, as floats
+     * (the values stored), kept as the vertices are written so the packing needs no pass to find them.
+     */
+    final float[] lo = new float[5], hi = new float[5];
 
     BlockMeshBuffer(BlockMaterial material) {
         this.material = material;
@@ -31,6 +36,8 @@ final class BlockMeshBuffer {
     void clear() {
         vertices = 0;
         indexCount = 0;
+        java.util.Arrays.fill(lo, Float.POSITIVE_INFINITY);
+        java.util.Arrays.fill(hi, Float.NEGATIVE_INFINITY);
     }
 
     boolean isEmpty() {
@@ -56,18 +63,40 @@ final class BlockMeshBuffer {
     /** Adds a vertex; returns its index. Call {@link #ensure} first. */
     int vertex(double x, double y, double z, float nx, float ny, float nz, float r, float g, float b, float a,
                double u, double v) {
+        return vertex(x, y, z, BlockMesh.packNormal(nx, ny, nz), r, g, b, a, u, v);
+    }
+
+    /** Adds a vertex with its normal packed ({@link BlockMesh#packNormal}); returns its index. Call {@link #ensure} first. */
+    int vertex(double x, double y, double z, int normal, float r, float g, float b, float a, double u, double v) {
         int i = vertices++;
-        positions[3 * i] = (float) x;
-        positions[3 * i + 1] = (float) y;
-        positions[3 * i + 2] = (float) z;
-        normals[i] = BlockMesh.packNormal(nx, ny, nz);
+        float fx = (float) x, fy = (float) y, fz = (float) z, fu = (float) u, fv = (float) v;
+        positions[3 * i] = fx;
+        positions[3 * i + 1] = fy;
+        positions[3 * i + 2] = fz;
+        normals[i] = normal;
         colours[4 * i] = BlockMesh.unitByte(r);
         colours[4 * i + 1] = BlockMesh.unitByte(g);
         colours[4 * i + 2] = BlockMesh.unitByte(b);
         colours[4 * i + 3] = BlockMesh.unitByte(a);
-        uvs[2 * i] = (float) u;
-        uvs[2 * i + 1] = (float) v;
+        uvs[2 * i] = fu;
+        uvs[2 * i + 1] = fv;
+        widen(fx, fy, fz, fu, fv);
         return i;
+    }
+
+    /** Widens the bounds to hold a position and a uv. */
+    void widen(float x, float y, float z, float u, float v) {
+        float[] l = lo, h = hi;
+        l[0] = x < l[0] ? x : l[0];
+        h[0] = x > h[0] ? x : h[0];
+        l[1] = y < l[1] ? y : l[1];
+        h[1] = y > h[1] ? y : h[1];
+        l[2] = z < l[2] ? z : l[2];
+        h[2] = z > h[2] ? z : h[2];
+        l[3] = u < l[3] ? u : l[3];
+        h[3] = u > h[3] ? u : h[3];
+        l[4] = v < l[4] ? v : l[4];
+        h[4] = v > h[4] ? v : h[4];
     }
 
     /** Sets the extra attribute of vertex {@code i}. */
@@ -91,6 +120,7 @@ final class BlockMeshBuffer {
 
     /** The finished mesh, packed ({@link BlockMesh#pack}) into new arrays the caller owns. */
     BlockMesh finish() {
-        return BlockMesh.packed(material, vertices, positions, normals, colours, uvs, extra, indices, indexCount);
+        return BlockMesh.packed(material, vertices, positions, normals, colours, uvs, extra, indices, indexCount, lo,
+                hi);
     }
 }

@@ -25,6 +25,8 @@ final class BlockQuadWriter {
         NORTH(-1, 0, 0, 0, 1, 0, 0, 0, -1);
 
         final int ax, ay, az, bx, by, bz, nx, ny, nz;
+        /** The normal, packed as a mesh holds it. */
+        final int packedNormal;
         /** Whether (a, b) turn counter-clockwise seen from the normal's side. */
         final boolean ccw;
 
@@ -38,6 +40,7 @@ final class BlockQuadWriter {
             this.nx = nx;
             this.ny = ny;
             this.nz = nz;
+            this.packedNormal = BlockMesh.packNormal(nx, ny, nz);
             int cx = ay * bz - az * by, cy = az * bx - ax * bz, cz = ax * by - ay * bx;
             this.ccw = cx * nx + cy * ny + cz * nz > 0;
         }
@@ -168,6 +171,7 @@ final class BlockQuadWriter {
         byte[] col = buf.colours;
         int[] va = vertexA, vb = vertexB;
         int count = l * l, p3 = 3 * first, p4 = 4 * first, p2 = 2 * first;
+        float uLo = Float.POSITIVE_INFINITY, uHi = Float.NEGATIVE_INFINITY, vLo = uLo, vHi = uHi;
         for (int k = 0; k < count; k++) {
             double xa = xs[va[k]], zb = zs[vb[k]];
             double px = 1.0 * xa + 0.0 * zb + 0.0 * y;
@@ -196,11 +200,20 @@ final class BlockQuadWriter {
             col[p4 + 4 * k + 1] = BlockMesh.unitByte(g);
             col[p4 + 4 * k + 2] = BlockMesh.unitByte(bl);
             col[p4 + 4 * k + 3] = (byte) 255;
-            tex[p2 + 2 * k] = (float) u;
-            tex[p2 + 2 * k + 1] = (float) v;
+            float fu = (float) u, fv = (float) v;
+            tex[p2 + 2 * k] = fu;
+            tex[p2 + 2 * k + 1] = fv;
+            uLo = fu < uLo ? fu : uLo;
+            uHi = fu > uHi ? fu : uHi;
+            vLo = fv < vLo ? fv : vLo;
+            vHi = fv > vHi ? fv : vHi;
             light[k] = r + g + bl;
         }
         buf.vertices = first + count;
+        // x rises with a and z with b, so the first vertex and the last are the lattice's corners.
+        int last = p3 + 3 * (count - 1);
+        buf.widen(pos[p3], pos[p3 + 1], pos[p3 + 2], uLo, vLo);
+        buf.widen(pos[last], pos[last + 1], pos[last + 2], uHi, vHi);
         // The two triangles of square k over its vertices k, k + 1, k + l, k + l + 1, split along the
         // diagonal whose ends differ least in light, as triangulate chooses: along the main one
         // (k, k + 1, k + l + 1) and (k, k + l + 1, k + l), else (k, k + 1, k + l) and (k + 1, k + l + 1,
@@ -340,6 +353,6 @@ final class BlockQuadWriter {
             u = ri + lu;
             v = (top ? rj : 0) + lv;
         }
-        return buf.vertex(x, y, z, p.nx, p.ny, p.nz, q[at], q[at + 1], q[at + 2], alpha, u, v);
+        return buf.vertex(x, y, z, p.packedNormal, q[at], q[at + 1], q[at + 2], alpha, u, v);
     }
 }

@@ -39,32 +39,49 @@ public final class QuantizedChannels {
      * @throws IllegalArgumentException when a value is not finite
      */
     static QuantizedChannels fit(float[] values, int count, int channels) {
-        float[] origin = new float[channels], quantum = new float[channels];
         float[] lo = new float[channels], hi = new float[channels];
-        java.util.Arrays.fill(lo, count == 0 ? 0 : Float.POSITIVE_INFINITY);
-        java.util.Arrays.fill(hi, count == 0 ? 0 : Float.NEGATIVE_INFINITY);
-        // One pass over the vertices, the channels side by side (Math.min and max keep a NaN).
-        for (int v = 0, i = 0; v < count; v++) {
-            for (int c = 0; c < channels; c++, i++) {
-                float x = values[i];
-                lo[c] = Math.min(lo[c], x);
-                hi[c] = Math.max(hi[c], x);
-            }
-        }
         for (int c = 0; c < channels; c++) {
-            if (!Float.isFinite(lo[c]) || !Float.isFinite(hi[c])) {
+            // Plain comparisons skip a NaN, so it is looked for apart, to refuse it below.
+            float l = count == 0 ? 0 : Float.POSITIVE_INFINITY, h = count == 0 ? 0 : Float.NEGATIVE_INFINITY;
+            boolean nan = false;
+            for (int i = c, end = count * channels; i < end; i += channels) {
+                float x = values[i];
+                l = x < l ? x : l;
+                h = x > h ? x : h;
+                nan |= x != x;
+            }
+            lo[c] = nan ? Float.NaN : l;
+            hi[c] = h;
+        }
+        return fit(lo, hi, 0, channels);
+    }
+
+    /**
+     * The channels for values whose least and greatest are known: channel {@code c}'s at
+     * {@code lo[from + c]} and {@code hi[from + c]} (both infinite, none written, reads as 0).
+     *
+     * @throws IllegalArgumentException when a bound is NaN or only one is infinite
+     */
+    static QuantizedChannels fit(float[] lo, float[] hi, int from, int channels) {
+        float[] origin = new float[channels], quantum = new float[channels];
+        for (int c = 0; c < channels; c++) {
+            float l = lo[from + c], h = hi[from + c];
+            if (l == Float.POSITIVE_INFINITY && h == Float.NEGATIVE_INFINITY) {
+                l = h = 0;
+            }
+            if (!Float.isFinite(l) || !Float.isFinite(h)) {
                 throw new IllegalArgumentException("a mesh's channel " + c + " holds a value that is not finite");
             }
             double q = FINEST_QUANTUM;
             while (true) {
-                double o = Math.floor(lo[c] / q) * q;
+                double o = Math.floor(l / q) * q;
                 if ((double) (float) o != o) {
                     // A multiple of q that big lies between floats, which are spaced wider than q there
                     // and so are multiples of q themselves: take the float under it.
                     float f = (float) o;
                     o = f > o ? Math.nextDown(f) : f;
                 }
-                if (hi[c] - o <= MAX_OFFSET * q) {
+                if (h - o <= MAX_OFFSET * q) {
                     origin[c] = (float) o;
                     quantum[c] = (float) q;
                     break;
@@ -83,14 +100,28 @@ public final class QuantizedChannels {
             o[c] = origin[c];
             step[c] = 1.0 / quantum[c];
         }
-        for (int v = 0, i = 0; v < count; v++) {
-            for (int c = 0; c < channels; c++, i++) {
-                // Exact in double (a float less a float near it, times a power of two); every value
-                // lies at or over the origin, so adding a half and truncating rounds to the nearest.
-                int k = (int) ((values[i] - o[c]) * step[c] + 0.5);
-                out[i] = (short) Math.min(k, MAX_OFFSET);
+        // Each offset: exact in double (a float less a float near it, times a power of two); every
+        // value lies at or over the origin, so adding a half and truncating rounds to the nearest.
+        if (channels == 3) {
+            // Positions: the three side by side in one pass.
+            double o0 = o[0], o1 = o[1], o2 = o[2], s0 = step[0], s1 = step[1], s2 = step[2];
+            for (int i = 0, end = 3 * count; i < end; i += 3) {
+                out[i] = offset((values[i] - o0) * s0);
+                out[i + 1] = offset((values[i + 1] - o1) * s1);
+                out[i + 2] = offset((values[i + 2] - o2) * s2);
+            }
+            return;
+        }
+        for (int c = 0; c < channels; c++) {
+            double oc = o[c], sc = step[c];
+            for (int i = c, end = count * channels; i < end; i += channels) {
+                out[i] = offset((values[i] - oc) * sc);
             }
         }
+    }
+
+    private static short offset(double steps) {
+        return (short) Math.min((int) (steps + 0.5), MAX_OFFSET);
     }
 
     /** Channels a vertex. */

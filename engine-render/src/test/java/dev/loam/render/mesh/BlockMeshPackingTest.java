@@ -39,6 +39,36 @@ class BlockMeshPackingTest {
     }
 
     @Test
+    void theBoundsKeptAsVerticesAreWrittenAreTheVerticesOwn() {
+        // The packing takes its quanta from them, so a bound that missed a vertex would clamp it.
+        for (BlockMap map : new BlockMap[] {BlockMapMeshesTest.hills(), SpecFixtures.greenMap(), SpecFixtures.terraces()}) {
+            BlockMesher mesher = new BlockMesher(map, BlockMeshLook.diorama(1));
+            for (int r = 0; r < BlockMesher.chunkRows(map); r++) {
+                for (int c = 0; c < BlockMesher.chunkColumns(map); c++) {
+                    mesher.build(c, r);
+                    for (BlockMeshBuffer b : mesher.buffers) {
+                        if (b == null || b.isEmpty()) {
+                            continue;
+                        }
+                        float[] lo = new float[5], hi = new float[5];
+                        java.util.Arrays.fill(lo, Float.POSITIVE_INFINITY);
+                        java.util.Arrays.fill(hi, Float.NEGATIVE_INFINITY);
+                        for (int v = 0; v < b.vertices; v++) {
+                            for (int a = 0; a < 5; a++) {
+                                float x = a < 3 ? b.positions[3 * v + a] : b.uvs[2 * v + a - 3];
+                                lo[a] = Math.min(lo[a], x);
+                                hi[a] = Math.max(hi[a], x);
+                            }
+                        }
+                        assertArrayEquals(lo, b.lo, 0, map.name() + " " + b.material);
+                        assertArrayEquals(hi, b.hi, 0, map.name() + " " + b.material);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void everyFaceKeepsItsAxisNormalExactly() {
         for (BlockChunkMesh chunk : hills().chunks()) {
             for (BlockMesh m : chunk.meshes()) {
