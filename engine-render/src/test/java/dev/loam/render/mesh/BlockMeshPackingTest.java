@@ -106,7 +106,7 @@ class BlockMeshPackingTest {
     }
 
     @Test
-    void aVertexHoldsSixteenBytesAndItsKindsExtraAndAnIndexTwo() {
+    void aVertexHoldsEighteenBytesAndTwoAChannelOfItsKindsExtraAndAnIndexTwo() {
         for (BlockChunkMesh chunk : hills().chunks()) {
             for (BlockMesh m : chunk.meshes()) {
                 int n = m.vertexCount(), stride = m.kind().extraStride();
