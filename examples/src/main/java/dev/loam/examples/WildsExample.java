@@ -382,7 +382,9 @@ public final class WildsExample {
             double last = glfwGetTime();
             boolean first = true;
             while (!gl.shouldClose()) {
-                double now = glfwGetTime(), dt = Math.max(1e-4, Math.min(0.1, now - last));
+                // The walker moves in real time at up to 4 frames a second (slower, it slows), in steps of at most 1/30 s.
+                double now = glfwGetTime(), dt = Math.max(1e-4, Math.min(0.25, now - last));
+                int substeps = (int) Math.ceil(dt * 30);
                 last = now;
                 double yaw = Math.toRadians(view[0]), fx = Math.sin(yaw), fz = -Math.cos(yaw);
                 double ahead = key(window, GLFW_KEY_W) - key(window, GLFW_KEY_S);
@@ -399,11 +401,15 @@ public final class WildsExample {
                         eye[1] = (float) Math.max(eye[1], Math.max(ground, w.world.seaLevel()) + 1);
                     }
                     camera.set(eye[0], eye[1], eye[2], (float) view[0], (float) view[1]);
-                    body.step(dt, 0, 0);
+                    for (int k = 0; k < substeps; k++) {
+                        body.step(dt / substeps, 0, 0);
+                    }
                     w.scene.setSource("player", eye[0], eye[2]);
                 } else {
                     double wx = (fx * ahead - fz * side) * 3, wz = (fz * ahead + fx * side) * 3;
-                    body.step(dt, wx, wz);
+                    for (int k = 0; k < substeps; k++) {
+                        body.step(dt / substeps, wx, wz);
+                    }
                     if (wx != 0 || wz != 0) {
                         heading[0] = Math.atan2(wx, wz);
                     }
