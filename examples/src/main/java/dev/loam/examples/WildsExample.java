@@ -253,7 +253,7 @@ public final class WildsExample {
                         Walker.at(walker.footX(), walker.footY(), walker.footZ(), heading), out.resolve("wilds-felled.png"),
                         log, 0));
 
-                // The shore at a hamlet: a hut nearest the water, from along the shore.
+                // The shore at a hamlet: the hut nearest the water, from behind it.
                 WildsWorld.Hamlet h = WildsWorld.hamlet(again.world.plan(), rules, 0, 0, 1800);
                 log.printf(Locale.ROOT, "the shore at %s (%s, %s), the water at (%s, %s)%n", h.hut().map(p -> "hut " + p.id())
                                 .orElse("the shore (no hut by the water)"), NumberText.fixed(h.x(), 1), NumberText.fixed(h.z(), 1),
@@ -266,23 +266,28 @@ public final class WildsExample {
         return files;
     }
 
-    /** A view along the shore at a hamlet: from 28 m along the water's edge, 4 m over the land, at the hut and the water. */
+    /**
+     * The shore at a hamlet as one comes to it: from 30 m behind the hut (away from the water) and
+     * 10 m aside, 7 m over the ground, looking over the hut at the nearest water.
+     */
     static FlyCamera shoreView(WildsWorld w, WildsWorld.Hamlet h) {
         double tx = h.waterX() - h.x(), tz = h.waterZ() - h.z(), tl = Math.max(1e-6, Math.hypot(tx, tz));
-        // Along the shore (across the way to the water), and a little back onto the land.
-        double ax = -tz / tl, az = tx / tl;
-        double ex = h.x() + 0.5 * tx + 28 * ax - 6 * tx / tl, ez = h.z() + 0.5 * tz + 28 * az - 6 * tz / tl;
-        double lookX = h.x() + 0.35 * tx - ex, lookZ = h.z() + 0.35 * tz - ez;
-        float yaw = (float) Math.toDegrees(Math.atan2(lookX, -lookZ));
-        double ground = Math.max(w.world.seaLevel(), w.scene.heightAt(ex, ez));
-        return new FlyCamera().set((float) ex, (float) (ground + 4), (float) ez, yaw, 5).lens(55, 0.3f, 5000);
+        double ux = tx / tl, uz = tz / tl;
+        double ex = h.x() - 30 * ux - 10 * uz, ez = h.z() - 30 * uz + 10 * ux;
+        double ground = w.scene.heightAt(ex, ez);
+        double eyeY = Math.max(w.world.seaLevel(), Double.isFinite(ground) ? ground : w.world.seaLevel()) + 7;
+        double lx = h.waterX() - ex, lz = h.waterZ() - ez, far = Math.hypot(lx, lz);
+        float yaw = (float) Math.toDegrees(Math.atan2(lx, -lz));
+        float pitch = (float) Math.max(2, Math.min(20, Math.toDegrees(Math.atan2(eyeY - w.world.seaLevel(), far)) - 2));
+        return new FlyCamera().set((float) ex, (float) eyeY, (float) ez, yaw, pitch).lens(55, 0.3f, 5000);
     }
 
     /** A chase view: behind the walker along its heading and over it, pulled in where a trunk or the ground is in the way. */
     static FlyCamera chase(WildsWorld w, CharacterController walker, double heading) {
-        double hx = walker.footX(), hy = walker.footY() + 1.6, hz = walker.footZ();
-        double bx = -Math.sin(heading), bz = -Math.cos(heading), up = 0.35;
-        double reach = 7;
+        // Low, under the crowns: a forest's crowns begin a few metres up.
+        double hx = walker.footX(), hy = walker.footY() + 1.5, hz = walker.footZ();
+        double bx = -Math.sin(heading), bz = -Math.cos(heading), up = 0.12;
+        double reach = 5.5;
         CollisionHit hit = new CollisionHit();
         if (w.scene.collisions().raycast(hx, hy, hz, bx, up, bz, reach, hit)) {
             reach = Math.max(1.5, hit.distance() - 0.4);
@@ -290,7 +295,7 @@ public final class WildsExample {
         double norm = Math.sqrt(1 + up * up);
         float yaw = (float) (180 - Math.toDegrees(heading));
         return new FlyCamera().set((float) (hx + bx * reach / norm), (float) (hy + up * reach / norm),
-                (float) (hz + bz * reach / norm), yaw, 8).lens(55, 0.2f, 5000);
+                (float) (hz + bz * reach / norm), yaw, 4).lens(60, 0.2f, 5000);
     }
 
     private static void draw(WildsWorld w, FrameRenderer frame, Model figure, float[] at) {
