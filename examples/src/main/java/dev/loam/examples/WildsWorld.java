@@ -372,7 +372,8 @@ final class WildsWorld implements AutoCloseable {
      * named as a hut, in the layers the rules place huts in), the one nearest the water, ties to
      * the nearer; else the shore biome's nearest point. Either way with the nearest water.
      *
-     * @return {x, z, waterX, waterZ, hut?1:0} and the hut when one was found
+     * @return the place (the hut, when one was found) and its nearest water
+     * @throws IllegalStateException when there is neither a hut by the water nor a shore with water near it
      */
     static Hamlet hamlet(WorldPlan plan, WorldRules rules, double x, double z, double reach) {
         Set<String> layers = hutLayers(rules);
