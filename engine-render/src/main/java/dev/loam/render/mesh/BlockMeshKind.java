@@ -34,7 +34,7 @@ public enum BlockMeshKind {
         this.extraStride = extraStride;
     }
 
-    /** Floats of the extra attribute a vertex. */
+    /** Values of the extra attribute a vertex (each held as a 16-bit offset, see {@link BlockMesh#extraChannels()}). */
     public int extraStride() {
         return extraStride;
     }
