@@ -57,9 +57,14 @@ class WildsRulesDensitiesTest {
         throw new AssertionError("no recipe " + recipe);
     }
 
-    /** A grown tree: a placement of a recipe tagged tree and not young (saplings are counted apart). */
+    /** A grown tree: a placement of a recipe tagged tree (saplings grow in the undergrowth, and are counted apart). */
     private static boolean tree(Placement p) {
-        return tagged(p.recipe(), "tree") && !tagged(p.recipe(), "young");
+        return tagged(p.recipe(), "tree");
+    }
+
+    /** A sapling: a young pine, a plant of its own. */
+    private static boolean sapling(Placement p) {
+        return p.plant().equals("youngpine");
     }
 
     /**
@@ -104,7 +109,7 @@ class WildsRulesDensitiesTest {
             }
             if (tree(p)) {
                 trees[k]++;
-            } else if (tagged(p.recipe(), "young")) {
+            } else if (sapling(p)) {
                 saplings[k]++;
             } else if (p.recipe().equals("undergrowth")) {
                 under[k]++;
