@@ -24,10 +24,15 @@ import org.junit.jupiter.api.Assumptions;
  * scalar-replaced objects back on the heap, falls before the measurement rather than in it; then
  * measure one window, decided before it runs, and require exactly 0 bytes. The settling windows
  * are never measured or judged. A measured window that allocates while the JIT compiled nothing
- * fails the test at once. One that allocates while the JIT compiled or installed code (a late
- * compilation or a deoptimisation landing in it) is inconclusive: the next window is measured
- * instead, at most {@value #MEASURED_WINDOWS} windows in all, and the test fails if none of them
- * is clean; the message says what the JIT did.
+ * and deoptimised nothing fails the test at once. One that allocates while the JIT compiled or
+ * installed code, or deoptimised a method (a late compilation or a deoptimisation landing in it),
+ * is inconclusive: the action settles again, {@value #QUIET_WINDOWS} windows at least and beyond
+ * that as the settling's limits allow, since a deoptimised method runs interpreted and then
+ * unoptimised until it is compiled again, and another window is measured, at most
+ * {@value #MEASURED_WINDOWS} in all; the test fails if none of them is clean, and the message says
+ * what the JIT did. Deoptimisations are seen through the JDK Flight Recorder's
+ * {@code jdk.Deoptimization} events where the JVM records them (Java 25 does; Java 17 records none
+ * for uncommon traps, and there only compilations make a window inconclusive).
  *
  * <p>Choose {@code warmup} to carry every method the action calls through the JIT's last tier:
  * HotSpot compiles a method called once a run with C2 only after some 15,000 to 20,000 calls, and
@@ -40,8 +45,8 @@ import org.junit.jupiter.api.Assumptions;
  */
 public final class Allocation {
     /**
-     * The most windows measured: a window that allocated while the JIT compiled is followed by
-     * another, up to this many in all.
+     * The most windows measured: a window that allocated while the JIT compiled or deoptimised is
+     * followed by settling again and another window, up to this many in all.
      */
     public static final int MEASURED_WINDOWS = 3;
     /** Settling ends once the JIT has compiled nothing over this many windows in a row. */
@@ -91,7 +96,9 @@ public final class Allocation {
         }
         LongSupplier allocated = counting::getCurrentThreadAllocatedBytes;
         assumeCounts(allocated);
-        assertAllocatesNothing(allocated, jitClock(), warmup, window, action);
+        try (DeoptWatch deopts = DeoptWatch.flightRecorder()) {
+            assertAllocatesNothing(allocated, jitClock(), deopts, warmup, window, action);
+        }
     }
 
     /**
@@ -139,27 +146,27 @@ public final class Allocation {
     /**
      * The check itself, over a counter of the calling thread's allocated bytes that
      * {@link #assumeCounts} accepted and a reading of the JIT's activity ({@link #jitClock()}:
-     * {@code -1} where it cannot be read, and settling then ends after two windows).
+     * {@code -1} where it cannot be read, and settling then ends after two windows), with no
+     * watch on deoptimisations.
      */
     static void assertAllocatesNothing(LongSupplier allocated, LongSupplier compiling, int warmup, int window,
                                        Runnable action) {
+        assertAllocatesNothing(allocated, compiling, DeoptWatch.none(), warmup, window, action);
+    }
+
+    /** The check, with {@code deopts} watching each measured window. */
+    static void assertAllocatesNothing(LongSupplier allocated, LongSupplier compiling, DeoptWatch deopts, int warmup,
+                                       int window, Runnable action) {
         check(warmup, window, action);
+        Objects.requireNonNull(deopts, "deopts");
         for (int i = 0; i < warmup; i++) {
             action.run();
         }
-        int settling = 0;
-        int quiet = 0;
-        long deadline = System.nanoTime() + SETTLING_LIMIT_SECONDS * 1_000_000_000L;
-        while (quiet < QUIET_WINDOWS && settling < MAX_SETTLING_WINDOWS && System.nanoTime() - deadline < 0) {
-            long compiledBefore = compiling.getAsLong();
-            for (int i = 0; i < window; i++) {
-                action.run();
-            }
-            settling++;
-            quiet = compiling.getAsLong() == compiledBefore ? quiet + 1 : 0;
-        }
+        Settling settling = new Settling(compiling, window, action);
+        settling.settle(0);
 
         for (int measured = 1; ; measured++) {
+            deopts.begin();
             long compiledBefore = compiling.getAsLong();
             long start = allocated.getAsLong();
             for (int i = 0; i < window; i++) {
@@ -167,22 +174,79 @@ public final class Allocation {
             }
             long bytes = allocated.getAsLong() - start;
             long compiledDuring = compiling.getAsLong() - compiledBefore;
+            List<String> deoptimised = deopts.end();
             if (bytes == 0) {
                 return;
             }
-            boolean jitActive = compiledBefore >= 0 && compiledDuring != 0;
-            if (jitActive && measured < MEASURED_WINDOWS) {
+            boolean compiled = compiledBefore >= 0 && compiledDuring != 0;
+            if ((compiled || !deoptimised.isEmpty()) && measured < MEASURED_WINDOWS) {
+                settling.settle(QUIET_WINDOWS);
                 continue;
             }
-            String jit = compiledBefore < 0 ? "the JIT's activity cannot be read"
-                    : compiledDuring != 0 ? "the JIT compiled or installed code during the window"
-                    + (measured > 1 ? " (and in each of the " + measured + " windows measured)" : "")
-                    : "the JIT compiled nothing during the window";
-            String settled = quiet >= QUIET_WINDOWS ? "settled after " + settling + " windows"
-                    : "still compiling when settling stopped after " + settling + " windows";
+            String jit;
+            if (compiled || !deoptimised.isEmpty()) {
+                List<String> did = new ArrayList<>();
+                if (compiled) {
+                    did.add("compiled or installed code");
+                }
+                if (!deoptimised.isEmpty()) {
+                    did.add("deoptimised " + deoptimised.size() + (deoptimised.size() == 1 ? " method (" : " methods (")
+                            + String.join(", ", deoptimised.subList(0, Math.min(4, deoptimised.size())))
+                            + (deoptimised.size() > 4 ? ", ..." : "") + ")");
+                }
+                jit = "the JIT " + String.join(" and ", did) + " during the window"
+                        + (measured > 1 ? " (and in each of the " + measured + " windows measured)" : "");
+            } else {
+                jit = compiledBefore < 0 ? "the JIT's activity cannot be read"
+                        : "the JIT compiled nothing and deoptimised nothing during the window";
+            }
+            String settled = settling.quiet ? "settled after " + settling.windows + " windows"
+                    : "still compiling when settling stopped after " + settling.windows + " windows";
             Assertions.fail(window + " runs allocated " + bytes + " bytes (" + String.format(Locale.ROOT, "%.2f", (double) bytes / window)
                     + " a run), measured after "
                     + warmup + " warm-up runs, the JIT " + settled + " of " + window + "; " + jit);
+        }
+    }
+
+    /**
+     * The settling windows: run until the JIT is quiet over {@link #QUIET_WINDOWS} windows, within
+     * {@link #MAX_SETTLING_WINDOWS} windows and {@link #SETTLING_LIMIT_SECONDS} s over every
+     * settling of one check.
+     */
+    private static final class Settling {
+        private final LongSupplier compiling;
+        private final int window;
+        private final Runnable action;
+        private final long deadline = System.nanoTime() + SETTLING_LIMIT_SECONDS * 1_000_000_000L;
+        /** Settling windows run so far, over every settling. */
+        int windows;
+        /** Whether the last settling ended quiet. */
+        boolean quiet;
+
+        Settling(LongSupplier compiling, int window, Runnable action) {
+            this.compiling = compiling;
+            this.window = window;
+            this.action = action;
+        }
+
+        /**
+         * Settles once more: at least {@code atLeast} windows, then on while the JIT is not yet
+         * quiet and the limits allow.
+         */
+        void settle(int atLeast) {
+            int run = 0;
+            int quietWindows = 0;
+            while (quietWindows < QUIET_WINDOWS
+                    && (run < atLeast || windows < MAX_SETTLING_WINDOWS && System.nanoTime() - deadline < 0)) {
+                long compiledBefore = compiling.getAsLong();
+                for (int i = 0; i < window; i++) {
+                    action.run();
+                }
+                run++;
+                windows++;
+                quietWindows = compiling.getAsLong() == compiledBefore ? quietWindows + 1 : 0;
+            }
+            quiet = quietWindows >= QUIET_WINDOWS;
         }
     }
 

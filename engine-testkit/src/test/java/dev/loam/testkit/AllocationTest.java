@@ -1,9 +1,12 @@
 package dev.loam.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
@@ -76,17 +79,20 @@ class AllocationTest {
                         bytes.addAndGet(24);
                     }
                 }));
-        assertEquals(Allocation.MAX_SETTLING_WINDOWS + Allocation.MEASURED_WINDOWS, runs[0],
-                "a window in which the JIT compiled is followed by another, up to three");
-        assertTrue(e.getMessage().contains("still compiling when settling stopped after 200 windows"), e.getMessage());
+        int resettling = (Allocation.MEASURED_WINDOWS - 1) * Allocation.QUIET_WINDOWS;
+        assertEquals(Allocation.MAX_SETTLING_WINDOWS + resettling + Allocation.MEASURED_WINDOWS, runs[0],
+                "a window in which the JIT compiled is followed by two more settling windows and another, up to three");
+        assertTrue(e.getMessage().contains("still compiling when settling stopped after "
+                + (Allocation.MAX_SETTLING_WINDOWS + resettling) + " windows"), e.getMessage());
         assertTrue(e.getMessage().contains("the JIT compiled or installed code during the window (and in each of the 3"),
                 e.getMessage());
     }
 
     @Test
-    void aWindowSpoiltByACompilationIsMeasuredAgainAndACleanOnePasses() {
+    void aWindowSpoiltByACompilationIsSettledAndMeasuredAgainAndACleanOnePasses() {
         // Quiet settling; then the JIT compiles during the first measured window, which allocates
-        // (as a deoptimisation would); the next window is clean, and the check passes.
+        // (as a deoptimisation would); two quiet windows settle again, the next measured window is
+        // clean, and the check passes.
         long[] clock = {0};
         int[] runs = {0};
         AtomicLong bytes = new AtomicLong();
@@ -97,7 +103,7 @@ class AllocationTest {
                 bytes.addAndGet(40);
             }
         });
-        assertEquals(settlingRuns + 2, runs[0], "two windows measured");
+        assertEquals(settlingRuns + 1 + Allocation.QUIET_WINDOWS + 1, runs[0], "settled, measured, settled again, measured");
     }
 
     @Test
@@ -112,7 +118,133 @@ class AllocationTest {
                     }
                 }));
         assertEquals(settlingRuns + 1, runs[0], "one window measured");
-        assertTrue(e.getMessage().contains("the JIT compiled nothing during the window"), e.getMessage());
+        assertTrue(e.getMessage().contains("the JIT compiled nothing and deoptimised nothing during the window"),
+                e.getMessage());
+    }
+
+    /** A watch that reports the given deoptimisations at each window's end, in turn, then none. */
+    private static final class ScriptedDeopts implements DeoptWatch {
+        private final List<List<String>> script;
+        private final AtomicLong bytes;
+        int begun, ended;
+
+        ScriptedDeopts(AtomicLong bytes, List<List<String>> script) {
+            this.bytes = bytes;
+            this.script = script;
+        }
+
+        @Override
+        public void begin() {
+            begun++;
+            bytes.addAndGet(1000); // as a flight recording's start allocates: outside the window
+        }
+
+        @Override
+        public List<String> end() {
+            bytes.addAndGet(1000);
+            List<String> seen = ended < script.size() ? script.get(ended) : List.of();
+            ended++;
+            return seen;
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void aWindowInWhichTheJitDeoptimisedIsSettledAndMeasuredAgainAndACleanOnePasses() {
+        // The compilation clock stands still; a deoptimisation lands in the first measured window,
+        // which allocates (the method's objects back on the heap); the second is clean.
+        int[] runs = {0};
+        AtomicLong bytes = new AtomicLong();
+        ScriptedDeopts deopts = new ScriptedDeopts(bytes, List.of(List.of("Walk.step (unstable_if)")));
+        int settlingRuns = Allocation.QUIET_WINDOWS;
+        Allocation.assertAllocatesNothing(bytes::get, () -> 0, deopts, 0, 1, () -> {
+            if (++runs[0] == settlingRuns + 1) {
+                bytes.addAndGet(48);
+            }
+        });
+        assertEquals(settlingRuns + 1 + Allocation.QUIET_WINDOWS + 1, runs[0], "settled, measured, settled again, measured");
+        assertEquals(2, deopts.begun, "each measured window watched, and only those");
+        assertEquals(2, deopts.ended);
+    }
+
+    @Test
+    void aDeoptimisationInEveryMeasuredWindowFailsAndNamesTheMethods() {
+        int[] runs = {0};
+        AtomicLong bytes = new AtomicLong();
+        List<String> two = List.of("Walk.step (unstable_if)", "Walk.probe (class_check)");
+        ScriptedDeopts deopts = new ScriptedDeopts(bytes, List.of(two, two, two));
+        AssertionFailedError e = assertThrows(AssertionFailedError.class, () -> Allocation.assertAllocatesNothing(
+                bytes::get, () -> 0, deopts, 0, 1, () -> {
+                    if (++runs[0] > Allocation.QUIET_WINDOWS) {
+                        bytes.addAndGet(16);
+                    }
+                }));
+        assertEquals(Allocation.MEASURED_WINDOWS, deopts.begun, "three windows measured");
+        assertTrue(e.getMessage().contains("the JIT deoptimised 2 methods (Walk.step (unstable_if), Walk.probe (class_check))"
+                + " during the window (and in each of the 3 windows measured)"), e.getMessage());
+    }
+
+    @Test
+    void whatTheWatchItselfAllocatesFallsOutsideTheWindow() {
+        // The watch allocates 1,000 bytes as each window begins and ends; the action allocates
+        // nothing, and the check passes at its first measured window.
+        AtomicLong bytes = new AtomicLong();
+        ScriptedDeopts deopts = new ScriptedDeopts(bytes, List.of());
+        Allocation.assertAllocatesNothing(bytes::get, () -> 0, deopts, 0, 1, () -> { });
+        assertEquals(1, deopts.begun);
+    }
+
+    @Test
+    void theRealCheckClosesItsFlightRecording() {
+        Allocation.assertAllocatesNothing(1_000, 100, () -> { });
+        for (jdk.jfr.Recording r : jdk.jfr.FlightRecorder.getFlightRecorder().getRecordings()) {
+            assertNotEquals(jdk.jfr.RecordingState.RUNNING, r.getState(), "recording " + r.getName() + " left running");
+        }
+    }
+
+    static int trapSink;
+
+    private static int branchy(int x, boolean rare) {
+        if (rare) {
+            trapSink += x * 7;
+            return String.valueOf(x).length();
+        }
+        return x + 1;
+    }
+
+    private static int drive(int n, boolean rare) {
+        int t = 0;
+        for (int i = 0; i < n; i++) {
+            t += branchy(i, rare && i == n - 1);
+        }
+        return t;
+    }
+
+    @Test
+    void theFlightRecorderWatchSeesAnUncommonTrapOnThisThread() throws InterruptedException {
+        assumeTrue(Runtime.version().feature() >= 25,
+                "Java " + Runtime.version().feature() + " records no jdk.Deoptimization event for an uncommon trap");
+        // drive() compiled by C2 with branchy's rare branch never taken, so C2 leaves it out behind
+        // an uncommon trap; the first call that takes it deoptimises.
+        int t = 0;
+        for (int round = 0; round < 3; round++) {
+            for (int i = 0; i < 20_000; i++) {
+                t += drive(100, false);
+            }
+            Thread.sleep(200);
+        }
+        try (DeoptWatch watch = DeoptWatch.flightRecorder()) {
+            watch.begin();
+            assertEquals(List.of(), watch.end(), "nothing deoptimised in an empty window");
+            watch.begin();
+            t += drive(100, true);
+            List<String> seen = watch.end();
+            assertTrue(seen.stream().anyMatch(d -> d.contains("AllocationTest.drive") || d.contains("AllocationTest.branchy")),
+                    seen + " (" + t + ")");
+        }
     }
 
     @Test
