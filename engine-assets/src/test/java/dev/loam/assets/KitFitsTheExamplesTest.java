@@ -21,11 +21,14 @@ class KitFitsTheExamplesTest {
     private static final Path WILDS = Path.of("../examples/src/main/resources/dev/loam/examples/worlds/wilds.json");
 
     /** The kit model each member of the example rules stands for (by member id). */
-    private static final Map<String, String> MEMBERS = Map.ofEntries(Map.entry("hut", "hut"), Map.entry("woodpile", "woodpile"),
+    private static final Map<String, String> MEMBERS = Map.ofEntries(Map.entry("campfire", "campfire"), Map.entry("hut", "hut"),
+            Map.entry("woodpile", "woodpile"), Map.entry("bench", "bench"), Map.entry("path", "rock"),
             Map.entry("elder", "conifer"), Map.entry("pine", "conifer"), Map.entry("sapling", "conifer"),
-            Map.entry("oak", "broadleaf"), Map.entry("boulder", "boulder"), Map.entry("stone", "rock"), Map.entry("pebble", "rock"),
-            Map.entry("fern", "fern"), Map.entry("frond", "fern"), Map.entry("reed", "reeds"), Map.entry("stalk", "reeds"),
-            Map.entry("tuft", "grass-tuft"));
+            Map.entry("seedling", "conifer"), Map.entry("oak", "broadleaf"), Map.entry("driftlog", "log"), Map.entry("log", "log"),
+            Map.entry("stump", "stump"), Map.entry("boulder", "boulder"), Map.entry("stone", "rock"), Map.entry("outcrop", "boulder"),
+            Map.entry("rubble", "rock"), Map.entry("pebble", "rock"), Map.entry("shingle", "rock"), Map.entry("fern", "fern"),
+            Map.entry("frond", "fern"), Map.entry("bush", "bush"), Map.entry("reed", "reeds"), Map.entry("stalk", "reeds"),
+            Map.entry("tuft", "grass-tuft"), Map.entry("flowers", "flowers"), Map.entry("flower", "flowers"));
 
     private static double[] most(String name) {
         double foot = 0, canopy = 0;
@@ -64,7 +67,7 @@ class KitFitsTheExamplesTest {
                 checked++;
             }
         }
-        assertTrue(checked >= 14, checked + " members");
+        assertTrue(checked >= 27, checked + " members");
     }
 
     @Test

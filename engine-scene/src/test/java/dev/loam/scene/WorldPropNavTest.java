@@ -12,6 +12,7 @@ import dev.loam.nav.TerrainNavMesh;
 import dev.loam.nav.TerrainPathQuery;
 import dev.loam.physics.CollisionHit;
 import dev.loam.physics.CollisionWorld;
+import dev.loam.physics.PropShape;
 import dev.loam.terrain.Terrain;
 import dev.loam.worldgen.Chunk;
 import dev.loam.worldgen.HeightSource;
@@ -37,6 +38,8 @@ class WorldPropNavTest {
     private static final AgentSettings AGENT = AgentSettings.DEFAULT;
     /** The terrain under the world: 512 m a side about the origin, a vertex every 2 m (16 × 16 tiles). */
     private static final double X0 = -256, SIZE = 512, CELL = 2;
+    /** How far in a plant's prism's sides lie, as a fraction of its corners' radius. */
+    private static final double PRISM = Math.cos(Math.PI / PropShape.CYLINDER_SIDES);
 
     /** The example's wilds, each layer drawn to 250 m in chunks of 128 m, over rolling hills. */
     private static WorldGen wilds() throws Exception {
@@ -155,9 +158,11 @@ class WorldPropNavTest {
                             continue;
                         }
                         met++;
+                        // A plant stands as a prism of PropShape.CYLINDER_SIDES sides round its footprint's
+                        // circle, its corners that much further out (a log in the wood lies by the trees).
                         boolean within = false;
                         for (NavObstacle o : standing) {
-                            within |= Math.hypot(x - o.x(), z - o.z()) <= o.halfX() + 0.02;
+                            within |= Math.hypot(x - o.x(), z - o.z()) <= o.halfX() / PRISM + 0.02;
                         }
                         assertTrue(within, "a ray at (" + x + ", " + z + ") met " + hit + " outside every footprint");
                     }

@@ -20,9 +20,9 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam world explain worlds/wilds.json --seed 42 --at 120,-40 \\",
                 "      --surface hills",
-                "  layer groups cell 1,-1: candidate at 127.726, -107.676, priority",
-                "    0.717, biome forest, recipe grove",
-                "    refused: density (drew 0.886 >= density 0.750)"})
+                "  layer groups cell 2,-1: candidate at 149.809, -10.577, priority",
+                "    0.348, biome forest, recipe elders",
+                "    stood: 1 placed, 0 left out"})
 final class WorldExplain implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -29,8 +29,8 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam world map worlds/wilds.json --seed 42 --surface hills \\",
                 "      --rect -1000,-1000,1000,1000 --out out/wilds.png",
-                "  wrote out/wilds.png: 512x512 px, 3.9 m a pixel, 4 biomes,",
-                "    70907 placements"})
+                "  wrote out/wilds.png: 512x512 px, 3.9 m a pixel, 8 biomes,",
+                "    188285 placements"})
 final class WorldMap implements Callable<Integer> {
     /** Biome colours, in the rules' order, repeating past the end. */
     static final int[] BIOME_COLOURS = {0xD8C690, 0x4E7D3A, 0x9CC26A, 0x8F8A80, 0xC9B48A, 0x6FA37D, 0xB08D57, 0xE4E4E4};

@@ -32,8 +32,9 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam world plan worlds/wilds.json --seed 42 --rect 0,0,256,256 \\",
                 "      --surface hills --layers groups",
-                "  loam:wilds seed 42: 9 placements in [0, 0, 256, 256]: groups 9",
-                "  groups@1:0,1/grove@1/elder.0 forest 81.61 7.04 167.30 1.49",
+                "  loam:wilds seed 42: 10 placements in [0, 0, 256, 256]: groups 10",
+                "  groups@2:3,0/driftwood@1/driftlog.0 shore 186.45 -0.21 32.44 0.85",
+                "  groups@2:0,1/elders@1/elder.0 forest 44.52 12.64 91.25 1.46",
                 "    interactive tree"})
 final class WorldPlanCommand implements Callable<Integer> {
     @Spec

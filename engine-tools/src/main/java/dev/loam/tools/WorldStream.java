@@ -32,11 +32,11 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  loam world stream worlds/wilds.json --seed 42 --path 0,0:100,0 \\",
                 "      --frames 4 --budget-ms 4",
                 "  frame 0 at (0, 0): 1 pieces, 0 generated, 1 published, 0 released;",
-                "    resident 1, queued 172; 48.301 ms OVER by 44.301",
+                "    resident 1, queued 184; 79.893 ms OVER by 75.893",
                 "  frame 1 at (33, 0): 1 pieces, 0 generated, 1 published, 0 released;",
-                "    resident 2, queued 176; 0.841 ms",
+                "    resident 2, queued 192; 1.001 ms",
                 "  ...",
-                "  4 frames: 2 over budget (worst by 44.301 ms), most resident 3,",
+                "  4 frames: 2 over budget (worst by 75.893 ms), most resident 3,",
                 "    0 chunks generated"})
 final class WorldStream implements Callable<Integer> {
     @Spec

@@ -50,15 +50,15 @@ class WorldCliTest {
     void checkPrintsASummaryAndTheWarnings() throws Exception {
         LoamCliTest.Run r = loam("world", "check", WILDS);
         assertEquals(0, r.code(), r.err());
-        assertEquals(List.of("loam:wilds: versions [1, 2], 4 biomes, 8 recipes, 5 plants, 4 layers (sites, groups, "
-                + "detail, cover)"), r.out().lines().toList(), "the example rules check with no warning");
+        assertEquals(List.of("loam:wilds: versions [3], 8 biomes, 14 recipes, 9 plants, 6 layers (sites, groups, "
+                + "deadwood, detail, cover, trees)"), r.out().lines().toList(), "the example rules check with no warning");
         assertEquals("", r.err());
         LoamCliTest.Run gapped = loam("world", "check", gappedWilds().toString());
         assertEquals(0, gapped.code(), gapped.err());
         List<String> lines = gapped.out().lines().toList();
-        assertTrue(lines.contains("warning: biomes[0] (shore) has no recipe in layer groups: candidates that pick it "
+        assertTrue(lines.contains("warning: biomes[4] (reedbed) has no recipe in layer groups: candidates that pick it "
                 + "there stay empty"), gapped.out());
-        assertEquals(8, lines.size(), "a summary and 7 warnings: " + gapped.out());
+        assertEquals(24, lines.size(), "a summary and 23 warnings: " + gapped.out());
     }
 
     @Test
@@ -67,7 +67,7 @@ class WorldCliTest {
         Files.writeString(bad, Files.readString(Path.of(WILDS)).replace("\"recipe\": \"reeds\"", "\"recipe\": \"reed\""));
         LoamCliTest.Run r = loam("world", "check", bad.toString());
         assertEquals(Loam.REFUSED, r.code());
-        assertEquals(List.of(bad + ": biomes[0].recipes[2].recipe: no recipe \"reed\" in the rules: add it to "
+        assertEquals(List.of(bad + ": biomes[4].recipes[4].recipe: no recipe \"reed\" in the rules: add it to "
                 + "\"recipes\" or fix the name"), r.err().lines().toList());
         assertEquals("", r.out());
         LoamCliTest.Run missing = loam("world", "check", dir.resolve("nope.json").toString());
@@ -86,7 +86,7 @@ class WorldCliTest {
         assertTrue(lines.get(0).matches("loam:wilds seed 42: \\d+ placements in \\[0, 0, 256, 256\\]: groups \\d+, "
                 + "detail \\d+"), lines.get(0));
         assertTrue(lines.size() > 20);
-        assertTrue(lines.get(1).matches("groups@1:-?\\d+,-?\\d+/\\w+@1/\\w+\\.\\d+ \\w+ .*"), lines.get(1));
+        assertTrue(lines.get(1).matches("groups@2:-?\\d+,-?\\d+/\\w+@\\d+/\\w+\\.\\d+ \\w+ .*"), lines.get(1));
         LoamCliTest.Run json = loam("world", "plan", WILDS, "--seed", "42", "--rect", "0,0,256,256", "--surface",
                 "hills", "--layers", "groups,detail", "--json");
         assertEquals(0, json.code(), json.err());
@@ -100,7 +100,7 @@ class WorldCliTest {
         LoamCliTest.Run r = loam("world", "explain", WILDS, "--seed", "42", "--at", "120,-40", "--surface", "hills");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("at 120.000, -40.000\nfields:\n  height = "), r.out());
-        assertTrue(r.out().contains("\nlayer groups cell 1,-1: candidate at "), r.out());
+        assertTrue(r.out().contains("\nlayer groups cell 2,-1: candidate at "), r.out());
         assertTrue(r.out().matches("(?s).*\n  (refused: \\w+ \\(.+\\)|stood: \\d+ placed, \\d+ left out)\n.*"), r.out());
         LoamCliTest.Run json = loam("world", "explain", WILDS, "--seed", "42", "--at", "120,-40", "--json");
         assertTrue(json.out().startsWith("{\"x\": 120, \"z\": -40, \"fields\": {"), json.out());
@@ -116,8 +116,8 @@ class WorldCliTest {
                 + "\\(\\d+ placements\\)"), lines.get(0));
         assertTrue(lines.get(1).startsWith("refused: ") && lines.get(1).contains("density "), lines.get(1));
         assertTrue(lines.get(2).startsWith("left out: "), lines.get(2));
-        assertTrue(lines.contains("note: biomes[0] (shore) has no recipe in layer groups: candidates that pick it "
-                + "there stay empty"));
+        assertTrue(lines.contains("note: biomes[4] (reedbed) has no recipe in layer groups: candidates that pick it "
+                + "there stay empty"), r.out());
         int heading = lines.indexOf("densities of groups, placements a hectare (biome areas sampled every 4 m):");
         assertTrue(heading > 2, r.out());
         double hectares = 0;
@@ -247,7 +247,7 @@ class WorldCliTest {
         LoamCliTest.Run r = loam("world", "map", WILDS, "--seed", "42", "--rect", "-800,-800,800,400", "--surface",
                 "hills", "--size", "256", "--layers", "sites,groups", "--out", png.toString());
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().startsWith("wrote " + png + ": 256x192 px, 6.3 m a pixel, 4 biomes, "), r.out());
+        assertTrue(r.out().startsWith("wrote " + png + ": 256x192 px, 6.3 m a pixel, 8 biomes, "), r.out());
         BufferedImage image = ImageIO.read(png.toFile());
         assertEquals(256, image.getWidth());
         assertEquals(192, image.getHeight());
@@ -274,9 +274,9 @@ class WorldCliTest {
         LoamCliTest.Run rect = loam("world", "plan", WILDS, "--rect", "0,0,10");
         assertEquals(Loam.REFUSED, rect.code());
         assertEquals(List.of("--rect 0,0,10: must be x0,z0,x1,z1 such as -512,-512,512,512"), rect.err().lines().toList());
-        LoamCliTest.Run layer = loam("world", "stats", WILDS, "--layer", "trees", "--rect", "0,0,10,10");
-        assertEquals(List.of("--layer trees: no layer \"trees\" in rules loam:wilds: use one of [sites, groups, "
-                + "detail, cover]"), layer.err().lines().toList());
+        LoamCliTest.Run layer = loam("world", "stats", WILDS, "--layer", "shrubs", "--rect", "0,0,10,10");
+        assertEquals(List.of("--layer shrubs: no layer \"shrubs\" in rules loam:wilds: use one of [sites, groups, "
+                + "deadwood, detail, cover, trees]"), layer.err().lines().toList());
         LoamCliTest.Run version = loam("world", "plan", WILDS, "--rect", "0,0,10,10", "--rules-version", "7");
         assertEquals(Loam.REFUSED, version.code());
         assertTrue(version.err().startsWith(WILDS + ": version: rules loam:wilds no longer list version 7"),
