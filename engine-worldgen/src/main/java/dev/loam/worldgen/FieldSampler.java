@@ -28,6 +28,17 @@ final class FieldSampler implements FieldReader {
      */
     private double[] slotWeight = new double[0];
     private int[] slotStamp = new int[0];
+    /**
+     * Per value-noise field, this sampler's cursor over its noise ({@link
+     * dev.loam.core.ValueNoise2D.Cursor}): the same values, with each octave's last lattice cell
+     * kept, so the candidates of a chunk, read in the planner's order, mostly skip the hashing.
+     * Null for other fields.
+     */
+    private final dev.loam.core.ValueNoise2D.Cursor[] cursors;
+    /** Per biome, cursors over its transition wobble's two noises ({@link #wobble}); made when first read. */
+    private dev.loam.core.ValueNoise2D.Cursor[] wobbleCursors = new dev.loam.core.ValueNoise2D.Cursor[0];
+    /** The water's-edge tiles this sampler read last ({@link ShoreField.Near}). */
+    private final ShoreField.Near shoreTiles = new ShoreField.Near();
     private final double[] values;
     private final int[] stamp;
     private final boolean[] busy;
@@ -64,6 +75,12 @@ final class FieldSampler implements FieldReader {
                 for (int k = 0; k < zs.size(); k++) {
                     zoneValues[i][k] = zs.get(k).fields().get(table.names[i]);
                 }
+            }
+        }
+        this.cursors = new dev.loam.core.ValueNoise2D.Cursor[n];
+        for (int i = 0; i < n; i++) {
+            if (table.noise[i] != null) {
+                cursors[i] = table.noise[i].cursor();
             }
         }
         this.values = new double[table.names.length];
@@ -139,6 +156,26 @@ final class FieldSampler implements FieldReader {
         values[i] = v;
         stamp[i] = generation;
         return v;
+    }
+
+    /**
+     * Biome {@code b}'s transition wobble at a point: {@code out[0]} exactly {@code x.sample(px, pz)}
+     * and {@code out[1]} exactly {@code z.sample(px, pz)} ({@link
+     * dev.loam.core.ValueNoise2D#samplePair}), read through this sampler's cursors for the biome.
+     * Does not move the sampler.
+     */
+    void wobble(int b, dev.loam.core.ValueNoise2D x, dev.loam.core.ValueNoise2D z, double px, double pz,
+            double[] out) {
+        if (2 * b + 1 >= wobbleCursors.length) {
+            wobbleCursors = java.util.Arrays.copyOf(wobbleCursors, 2 * b + 2);
+        }
+        dev.loam.core.ValueNoise2D.Cursor cx = wobbleCursors[2 * b];
+        if (cx == null) {
+            cx = x.cursor();
+            wobbleCursors[2 * b] = cx;
+            wobbleCursors[2 * b + 1] = z.cursor();
+        }
+        dev.loam.core.ValueNoise2D.Cursor.samplePair(cx, wobbleCursors[2 * b + 1], px, pz, out);
     }
 
     /** Makes room for {@code n} kept condition weights ({@link #conditionWeight}). */
@@ -232,7 +269,7 @@ final class FieldSampler implements FieldReader {
             }
             return v;
         }
-        dev.loam.core.ValueNoise2D n = table.noise[i];
+        dev.loam.core.ValueNoise2D.Cursor n = cursors[i];
         if (n == null) {
             return table.gradient[i] != null ? gradientNoise(i) : extraPaint(i);
         }
@@ -290,6 +327,6 @@ final class FieldSampler implements FieldReader {
         if (Double.isNaN(h0)) {
             return 0.0;
         }
-        return table.shore.distance(x, z, h0, table.shoreSearch, bound);
+        return table.shore.distance(x, z, h0, table.shoreSearch, bound, shoreTiles);
     }
 }

@@ -85,6 +85,14 @@ final class ShoreField {
      * @return the distance, world units
      */
     double distance(double x, double z, double h0, double reach, Condition bound) {
+        return distance(x, z, h0, reach, bound, null);
+    }
+
+    /**
+     * {@link #distance(double, double, double, double, Condition)}, reading the tiles through
+     * {@code near} (one thread's last tiles; null for none): the same answer.
+     */
+    double distance(double x, double z, double h0, double reach, Condition bound, Near near) {
         double level = water.levelAt(x, z);
         boolean wet = h0 < level;
         double sign = wet ? -1.0 : 1.0;
@@ -100,7 +108,7 @@ final class ShoreField {
                 }
             }
         }
-        double best = nearest(x, z, limit);
+        double best = nearest(x, z, limit, near);
         if (best <= limit) {
             return sign * best;
         }
@@ -109,6 +117,11 @@ final class ShoreField {
 
     /** Whether a point has a water's edge within {@code range}; the distance to it otherwise {@code +∞}. */
     double nearest(double x, double z, double range) {
+        return nearest(x, z, range, null);
+    }
+
+    /** {@link #nearest(double, double, double)}, reading the tiles through {@code near} (null for none). */
+    private double nearest(double x, double z, double range, Near near) {
         double side = k * cell;
         int ti = (int) Math.floor((x - ox) / side);
         int tj = (int) Math.floor((z - oz) / side);
@@ -133,7 +146,7 @@ final class ShoreField {
                     if (ex * ex + ez * ez > far) {
                         continue;
                     }
-                    double[] seg = tile(ti + di, tj + dj);
+                    double[] seg = near == null ? tile(ti + di, tj + dj) : near.tile(this, ti + di, tj + dj);
                     for (int s = 0; s < seg.length; s += 4) {
                         double d2 = segmentDistance2(x, z, seg[s], seg[s + 1], seg[s + 2], seg[s + 3]);
                         if (d2 < best2) {
@@ -145,6 +158,39 @@ final class ShoreField {
         }
         double best = Math.sqrt(best2);
         return best <= range ? best : Double.POSITIVE_INFINITY;
+    }
+
+    /**
+     * One thread's window of the tiles it read last, for the candidates of a chunk that read the
+     * same few tiles one after the other: an 8 × 8 block of tiles, each slot holding the last tile
+     * read whose indices fall on it modulo 8, so the tiles about a point never evict each other.
+     * A tile is a function of the surface and the water alone, so a kept one is the tile {@link
+     * #tile} gives; reading it here skips the shared cache's lookup. Not thread-safe; belongs to
+     * one {@link ShoreField} (the first it reads).
+     */
+    static final class Near {
+        private final int[] ti = new int[64];
+        private final int[] tj = new int[64];
+        private final double[][] segments = new double[64][];
+        private ShoreField field;
+
+        double[] tile(ShoreField f, int i, int j) {
+            if (field != f) {
+                if (field != null) {
+                    java.util.Arrays.fill(segments, null);
+                }
+                field = f;
+            }
+            int k = (i & 7) | (j & 7) << 3;
+            double[] t = segments[k];
+            if (t == null || ti[k] != i || tj[k] != j) {
+                t = f.tile(i, j);
+                segments[k] = t;
+                ti[k] = i;
+                tj[k] = j;
+            }
+            return t;
+        }
     }
 
     /** The segments of the water's edge in tile (ti, tj): x0, z0, x1, z1 each. */

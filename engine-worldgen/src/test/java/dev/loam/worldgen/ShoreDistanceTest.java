@@ -98,6 +98,36 @@ class ShoreDistanceTest {
     }
 
     @Test
+    void aSamplersWindowOfTilesGivesExactlyTheDistancesOfTheSharedTiles() {
+        // A walk in rows over 20 x 20 tiles of ripples, so that the 8 x 8 window wraps and its
+        // slots are taken over by farther tiles; every distance, bounded or not, bit for bit.
+        HeightSource ripples = (x, z) -> 2 * Math.sin(x / 11) * Math.cos(z / 9);
+        Water sea = new Water(0, List.of());
+        ShoreField shared = new ShoreField(new Surface(ripples, List.of()), sea);
+        ShoreField.Near near = new ShoreField.Near();
+        Condition bound = new Condition("shoreDistance", -12, 25, 6);
+        int read = 0;
+        for (int j = 0; j < 120; j++) {
+            for (int i = 0; i < 120; i++) {
+                double x = -300 + i * 5.3 + (j % 3), z = -310 + j * 5.1;
+                double h = ripples.height(x, z);
+                for (Condition c : new Condition[] {null, bound}) {
+                    double want = shared.distance(x, z, h, 36, c);
+                    double got = shared.distance(x, z, h, 36, c, near);
+                    assertEquals(Double.doubleToRawLongBits(want), Double.doubleToRawLongBits(got), "at " + x + ", " + z);
+                    read += Double.isNaN(got) ? 0 : 1;
+                }
+            }
+        }
+        assertTrue(read > 14_400, "most distances are measured, not cut short: " + read);
+        // A window that read another field's tiles forgets them.
+        ShoreField flat = new ShoreField(new Surface((x, z) -> 5, List.of()), sea);
+        assertEquals(36.0, flat.distance(3, 4, 5, 36, null, near));
+        assertEquals(shared.distance(3, 4, ripples.height(3, 4), 36, null),
+                shared.distance(3, 4, ripples.height(3, 4), 36, null, near));
+    }
+
+    @Test
     void tilesDroppedPastTheBoundAreMadeAgainAndGiveTheSameDistances() {
         // Ripples about the sea level: every 32 m tile holds edges, so a walk over 64 x 64 tiles
         // makes far more than the bound keeps.
