@@ -523,11 +523,15 @@ public final class ValueNoise2D {
             return blend(corners[c], corners[c + 1], corners[c + 2], corners[c + 3], su, sv);
         }
 
-        /** Makes octave {@code k}'s kept corners those of cell {@code (i, j)}. */
+        /** Makes octave {@code k}'s kept corners those of cell {@code (i, j)}; kept small so that it inlines. */
         private void cell(int k, long i, long j) {
-            if (have[k] && i == cellI[k] && j == cellJ[k]) {
-                return;
+            if (i != cellI[k] || j != cellJ[k] || !have[k]) {
+                fill(k, i, j);
             }
+        }
+
+        /** Works out octave {@code k}'s corners of cell {@code (i, j)}, from what it kept where it can. */
+        private void fill(int k, long i, long j) {
             long seed = noise.octaveSeeds[k];
             int c = 4 * k;
             int m = 2 * k;

@@ -209,9 +209,11 @@ final class FieldSampler implements FieldReader {
      * The weight of a condition on {@code shoreDistance} at the current position, searching for
      * the water's edge only as far as can change it: once every ring searched so far is free of
      * a crossing and the condition's edge on that side is 0 at that radius, no farther edge can
-     * give a weight other than 0. Where the edge is found, the field's value is kept exactly as
-     * {@link #get} would keep it; where the search stops early, nothing is kept (a later read
-     * searches in full). Zones that set {@code shoreDistance} make it read the field in full.
+     * give a weight other than 0; and once it finds an edge within the condition's plateau on
+     * that side ({@link ShoreField#plateau}), the weight is 1 whichever edge is nearest. Where the
+     * edge is found, the field's value is kept exactly as {@link #get} would keep it; where the
+     * search stops early, nothing is kept (a later read searches in full). Zones that set {@code
+     * shoreDistance} make it read the field in full.
      */
     double shoreWeight(Condition c) {
         int i = FieldTable.SHORE_DISTANCE;
@@ -221,6 +223,10 @@ final class FieldSampler implements FieldReader {
         double v = shoreDistance(c);
         if (Double.isNaN(v)) {
             return 0.0;
+        }
+        if (Double.isInfinite(v)) {
+            // An edge within c's plateau: the weight is 1, the distance itself not worked out.
+            return 1.0;
         }
         values[i] = v;
         stamp[i] = generation;
@@ -320,7 +326,8 @@ final class FieldSampler implements FieldReader {
      *
      * @param bound null for the value; else a condition whose weight is all that is wanted: the
      *     search stops, giving NaN, at the first step of {@link FieldTable#SHORE_STEP} beyond which
-     *     the condition's weight is 0 on this side of the water (its result is otherwise the value)
+     *     the condition's weight is 0 on this side of the water, and giving an infinity at the first
+     *     edge found within the condition's plateau (its result is otherwise the value)
      */
     private double shoreDistance(Condition bound) {
         double h0 = get(FieldTable.HEIGHT);

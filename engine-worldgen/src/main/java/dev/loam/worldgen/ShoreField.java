@@ -90,7 +90,11 @@ final class ShoreField {
 
     /**
      * {@link #distance(double, double, double, double, Condition)}, reading the tiles through
-     * {@code near} (one thread's last tiles; null for none): the same answer.
+     * {@code near} (one thread's last tiles; null for none): the same answer, except that with a
+     * {@code bound} and a window the search also stops at the first edge found so near that
+     * {@code bound}'s weight is exactly 1 whatever the nearest edge turns out to be (within its
+     * plateau on this side of the water, {@link #plateau}): then it gives an infinity, of the
+     * side's sign, in place of the distance.
      */
     double distance(double x, double z, double h0, double reach, Condition bound, Near near) {
         double level = water.levelAt(x, z);
@@ -100,28 +104,65 @@ final class ShoreField {
             return sign * reach;
         }
         double limit = reach;
+        double sure = -1;
         if (bound != null) {
-            for (double r = FieldTable.SHORE_STEP; r < reach; r += FieldTable.SHORE_STEP) {
-                if ((wet ? bound.lowEdge(-r) : bound.highEdge(r)) == 0.0) {
-                    limit = r;
-                    break;
-                }
+            if (near != null) {
+                near.bound(bound, reach);
+                limit = wet ? near.wetLimit : near.dryLimit;
+                sure = wet ? near.wetSure : near.drySure;
+            } else {
+                limit = limit(bound, wet, reach);
             }
         }
-        double best = nearest(x, z, limit, near);
+        double best = nearest(x, z, limit, near, sure);
+        if (best < 0) {
+            return sign * Double.POSITIVE_INFINITY;
+        }
         if (best <= limit) {
             return sign * best;
         }
         return limit < reach ? Double.NaN : sign * reach;
     }
 
-    /** Whether a point has a water's edge within {@code range}; the distance to it otherwise {@code +∞}. */
-    double nearest(double x, double z, double range) {
-        return nearest(x, z, range, null);
+    /** The search's range for a condition's weight alone: the first step beyond which its weight on this side is 0. */
+    private static double limit(Condition bound, boolean wet, double reach) {
+        for (double r = FieldTable.SHORE_STEP; r < reach; r += FieldTable.SHORE_STEP) {
+            if ((wet ? bound.lowEdge(-r) : bound.highEdge(r)) == 0.0) {
+                return r;
+            }
+        }
+        return reach;
     }
 
-    /** {@link #nearest(double, double, double)}, reading the tiles through {@code near} (null for none). */
-    private double nearest(double x, double z, double range, Near near) {
+    /**
+     * How near an edge makes a condition's weight exactly 1 on one side of the water: a distance
+     * {@code p} (at most {@code limit}) such that the weight is 1 at every value from 0 to {@code
+     * p} (dry, the distance positive) or from {@code -p} to 0 (wet); -1 where there is none. Each
+     * edge's weight reaches 1 at a value and keeps it beyond (the low edge for greater values, the
+     * high edge for smaller: the operations it is made of round monotonically), so the ends
+     * decide for every value between them.
+     */
+    static double plateau(Condition c, boolean wet, double limit) {
+        double p = wet ? -(c.min() + c.blend() / 2) : c.max() - c.blend() / 2;
+        p = Math.min(p, limit);
+        if (!(p >= 0)) {
+            return -1;
+        }
+        boolean sure = wet ? c.lowEdge(-p) == 1.0 && c.highEdge(-0.0) == 1.0 && c.highEdge(0.0) == 1.0
+                : c.lowEdge(0.0) == 1.0 && c.lowEdge(-0.0) == 1.0 && c.highEdge(p) == 1.0;
+        return sure ? p : -1;
+    }
+
+    /** Whether a point has a water's edge within {@code range}; the distance to it otherwise {@code +∞}. */
+    double nearest(double x, double z, double range) {
+        return nearest(x, z, range, null, -1);
+    }
+
+    /**
+     * {@link #nearest(double, double, double)}, reading the tiles through {@code near} (null for
+     * none); -1 as soon as an edge is found within {@code sure} (0 or more; -1 for none).
+     */
+    private double nearest(double x, double z, double range, Near near, double sure) {
         double side = k * cell;
         int ti = (int) Math.floor((x - ox) / side);
         int tj = (int) Math.floor((z - oz) / side);
@@ -151,6 +192,9 @@ final class ShoreField {
                         double d2 = segmentDistance2(x, z, seg[s], seg[s + 1], seg[s + 2], seg[s + 3]);
                         if (d2 < best2) {
                             best2 = d2;
+                            if (Math.sqrt(d2) <= sure) {
+                                return -1;
+                            }
                         }
                     }
                 }
@@ -173,6 +217,25 @@ final class ShoreField {
         private final int[] tj = new int[64];
         private final double[][] segments = new double[64][];
         private ShoreField field;
+        /** The last bound asked about and its reach, with each side's {@link #limit} and {@link #plateau}. */
+        private Condition bound;
+        private double reach;
+        double dryLimit;
+        double wetLimit;
+        double drySure;
+        double wetSure;
+
+        void bound(Condition c, double r) {
+            if (c == bound && r == reach) {
+                return;
+            }
+            bound = c;
+            reach = r;
+            dryLimit = limit(c, false, r);
+            wetLimit = limit(c, true, r);
+            drySure = plateau(c, false, dryLimit);
+            wetSure = plateau(c, true, wetLimit);
+        }
 
         double[] tile(ShoreField f, int i, int j) {
             if (field != f) {
