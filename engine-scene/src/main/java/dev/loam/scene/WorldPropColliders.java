@@ -3,6 +3,7 @@ package dev.loam.scene;
 import dev.loam.assets.AssetResolver;
 import dev.loam.assets.PlacementInstances;
 import dev.loam.model.Model;
+import dev.loam.physics.CollisionHit;
 import dev.loam.physics.PropCollider;
 import dev.loam.physics.PropShape;
 import dev.loam.worldgen.Attach;
@@ -19,6 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A generated world's occupying placements as props that collide, added as {@link ProceduralChunks}
@@ -47,6 +49,8 @@ public final class WorldPropColliders implements ChunkPublisher {
     private final Map<String, PropShape> hulls = new HashMap<>();
     private final Map<String, Double> plantHeights = new HashMap<>();
     private final Map<String, PropShape> cylinders = new HashMap<>();
+    /** The placement each handle standing now stands for. */
+    private final Map<Integer, Placement> standing = new HashMap<>();
 
     private WorldPropColliders(WorldGen world, AssetResolver resolver, ChunkPublisher next) {
         this.world = Objects.requireNonNull(world, "world");
@@ -76,6 +80,22 @@ public final class WorldPropColliders implements ChunkPublisher {
     }
 
     /**
+     * The placement a ray or a sweep met ({@link dev.loam.physics.CollisionWorld#raycast}): what a
+     * game asks to know which tree a player's axe struck.
+     *
+     * @param hit a cast's result
+     * @return the placement standing where the hit met this collider, or empty when the hit met
+     *     nothing or another collider
+     */
+    public Optional<Placement> placementOf(CollisionHit hit) {
+        Objects.requireNonNull(hit, "hit");
+        if (hit.collider() != collider) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(standing.get(hit.column()));
+    }
+
+    /**
      * Stands the chunk's occupying placements, then publishes it to the game's publisher.
      *
      * @return a disposer that removes them and runs the game's disposer
@@ -88,6 +108,7 @@ public final class WorldPropColliders implements ChunkPublisher {
         Runnable inner = next.publish(chunk);
         return () -> {
             for (int h : handles) {
+                standing.remove(h);
                 collider.remove(h);
             }
             if (inner != null) {
@@ -106,6 +127,7 @@ public final class WorldPropColliders implements ChunkPublisher {
         for (Placement p : list) {
             int h = stand(p);
             if (h >= 0) {
+                standing.put(h, p);
                 out[n++] = h;
             }
         }

@@ -74,6 +74,8 @@ public final class WorldScene implements Scene {
     private final ProceduralChunks chunks;
     /** The world's flattening and paint written into the terrain as chunks publish; null when off. */
     private final TerrainGround groundEdits;
+    /** The occupying placements standing in the collision world as chunks publish; null when off. */
+    private final WorldPropColliders props;
     private final Runnable unsubscribe;
     private volatile boolean diffsChanged;
     private final Set<String> hidden = new HashSet<>();
@@ -108,7 +110,12 @@ public final class WorldScene implements Scene {
         decor = d;
         kinds = k;
         groundEdits = b.groundEdits && TerrainGround.fits(world, b.terrain) ? TerrainGround.of(world, b.terrain) : null;
-        chunks = ProceduralChunks.builder(world, this::publish).farVersions(b.drawn && b.farVersions).build();
+        props = b.propColliders ? WorldPropColliders.of(world, b.resolver, this::publish) : null;
+        if (props != null) {
+            ground.collisions().add(props.collider());
+        }
+        chunks = ProceduralChunks.builder(world, props != null ? props : this::publish).farVersions(b.drawn && b.farVersions)
+                .build();
         unsubscribe = world.diffs().subscribe(x -> diffsChanged = true);
     }
 
@@ -148,6 +155,17 @@ public final class WorldScene implements Scene {
      */
     public Optional<TerrainGround> groundEdits() {
         return Optional.ofNullable(groundEdits);
+    }
+
+    /**
+     * The world's occupying placements (trees, rocks, huts) standing in {@link #collisions()} while
+     * their chunks are published, so a character walks round trunks and onto boulders; a diff that
+     * removes one takes it away when its chunk is published again without it, in the next
+     * {@link #update}. {@link WorldPropColliders#placementOf} names the placement a ray met. Empty
+     * when built {@linkplain Builder#propColliders(boolean) without}.
+     */
+    public Optional<WorldPropColliders> propColliders() {
+        return Optional.ofNullable(props);
     }
 
     /** The decor drawable (batches, kinds, GPU bytes), or empty for a scene built without drawing. */
@@ -442,7 +460,7 @@ public final class WorldScene implements Scene {
         return ground.bounds(dest);
     }
 
-    /** The collision world holding the terrain's collider. */
+    /** The collision world holding the terrain's collider (and the placements', when {@link #propColliders()}). */
     @Override
     public CollisionWorld collisions() {
         return ground.collisions();
@@ -486,6 +504,7 @@ public final class WorldScene implements Scene {
         private boolean drawn = true;
         private boolean farVersions = true;
         private boolean groundEdits = true;
+        private boolean propColliders;
 
         private Builder(WorldGen world, Terrain terrain) {
             this.world = Objects.requireNonNull(world, "world");
@@ -523,6 +542,15 @@ public final class WorldScene implements Scene {
          */
         public Builder groundEdits(boolean on) {
             this.groundEdits = on;
+            return this;
+        }
+
+        /**
+         * Whether the world's occupying placements collide (off by default): see
+         * {@link WorldScene#propColliders()}.
+         */
+        public Builder propColliders(boolean on) {
+            this.propColliders = on;
             return this;
         }
 

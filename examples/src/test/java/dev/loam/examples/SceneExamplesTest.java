@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The region and terrain examples run start to end without a display, and their pictures show scenes. */
+/** The region, terrain and wilds examples run start to end without a display, and their pictures show scenes. */
 @Tag("gl")
 class SceneExamplesTest {
     @Test
@@ -55,5 +55,28 @@ class SceneExamplesTest {
         BufferedImage before = ImageIO.read(files.get(0).toFile()), after = ImageIO.read(files.get(2).toFile());
         assertTrue(VillageExampleTest.changedPixels(before, after) > 200, "the mound shows");
         assertTrue(out.contains("raised a mound: 1 change uploaded"), out);
+    }
+
+    @Test
+    void theWildsExampleWalksIntoTheForestFellsATreeThatStaysFelledAndDrawsTheShore(@TempDir Path dir) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        List<Path> files = WildsExample.run(new PrintStream(bytes, true, StandardCharsets.UTF_8), dir, true);
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(List.of("wilds-high.png", "wilds-forest-walk.png", "wilds-felled.png", "wilds-shore.png"),
+                files.stream().map(f -> f.getFileName().toString()).toList(), out);
+        for (Path file : files) {
+            assertTrue(VillageExampleTest.distinctColours(ImageIO.read(file.toFile())) > 200, file + " shows a scene");
+        }
+        assertTrue(out.matches("(?s).*walked \\d+\\.\\d m into the forest in \\d+\\.\\d s \\(at the tree\\).*, ground\\n.*"), out);
+        java.util.regex.Matcher felled = java.util.regex.Pattern.compile("felled (\\S+) \\(\\w+, tree\\)").matcher(out);
+        assertTrue(felled.find(), out);
+        String id = felled.group(1);
+        assertTrue(java.nio.file.Files.readString(dir.resolve(WildsExample.DIFF_FILE)).contains("\"" + id + "\""),
+                "the diff file holds the felled tree");
+        assertTrue(out.contains(id + " is not in the plan, not published, and the axe meets nothing of it"), out);
+        assertTrue(out.matches("(?s).*the shore at (hut \\S+|the shore \\(no hut by the water\\)) .*"), out);
+        // The tree in front of the walker is gone from the picture of the world stood again.
+        BufferedImage walk = ImageIO.read(files.get(1).toFile()), after = ImageIO.read(files.get(2).toFile());
+        assertTrue(VillageExampleTest.changedPixels(walk, after) > 5000, "the felled tree leaves the picture");
     }
 }
