@@ -367,6 +367,205 @@ public final class ValueNoise2D {
         out[1] = checkedUnit(vb);
     }
 
+    /**
+     * Returns a new cursor over this noise, for one thread's run of samples at nearby positions
+     * (a planner's candidates in a chunk's order): it gives exactly this noise's samples and keeps
+     * each octave's last lattice cell and its four corner values, so successive samples in the same
+     * cell skip the hashing.
+     *
+     * @return a new cursor; not thread-safe
+     */
+    public Cursor cursor() {
+        return new Cursor(this);
+    }
+
+    /**
+     * One thread's way to sample a {@link ValueNoise2D} at a run of nearby positions: every sample
+     * is exactly, bit for bit, what the noise's method of the same arguments returns (the same
+     * arithmetic runs on the same values), and the same inputs are refused the same way. Per
+     * octave it keeps the last lattice cell and its four corner values (and the two columns' hash
+     * states), so a sample in the same cell as the octave's last one hashes nothing, one in the
+     * cell beside it hashes only the new column's corners, and one in the same column only the
+     * corners. Made by {@link ValueNoise2D#cursor()}; not thread-safe: one per thread.
+     */
+    public static final class Cursor {
+        private final ValueNoise2D noise;
+        private final boolean[] have = new boolean[MAX_OCTAVES];
+        private final long[] cellI = new long[MAX_OCTAVES];
+        private final long[] cellJ = new long[MAX_OCTAVES];
+        /** Per octave, the hash states {@code mix(seed, i)} and {@code mix(seed, i + 1)} of the cell's two columns. */
+        private final long[] columns = new long[2 * MAX_OCTAVES];
+        /** Per octave, the cell's corner values v00, v10, v01, v11. */
+        private final double[] corners = new double[4 * MAX_OCTAVES];
+
+        private Cursor(ValueNoise2D noise) {
+            this.noise = noise;
+        }
+
+        /**
+         * Returns the noise sampled.
+         *
+         * @return the noise
+         */
+        public ValueNoise2D noise() {
+            return noise;
+        }
+
+        /**
+         * Exactly {@link ValueNoise2D#sample(double, double)}.
+         *
+         * @param x the x coordinate, in world units; must be finite
+         * @param z the z coordinate, in world units; must be finite
+         * @return the noise value, in {@code [0, 1]}
+         * @throws IllegalArgumentException as {@link ValueNoise2D#sample(double, double)}
+         */
+        public double sample(double x, double z) {
+            requireFinite(x, "x");
+            requireFinite(z, "z");
+            return checkedUnit(octave(0, x / noise.spacing, z / noise.spacing));
+        }
+
+        /**
+         * Exactly {@link ValueNoise2D#sample(double, double, int)}.
+         *
+         * @param x the x coordinate, in world units; must be finite
+         * @param z the z coordinate, in world units; must be finite
+         * @param octaves the number of octaves, from 1 to {@link #MAX_OCTAVES}
+         * @return the noise value, in {@code [0, 1]}
+         * @throws IllegalArgumentException as {@link ValueNoise2D#sample(double, double, int)}
+         */
+        public double sample(double x, double z, int octaves) {
+            return sample(x, z, octaves, 2.0, 0.5);
+        }
+
+        /**
+         * Exactly {@link ValueNoise2D#sample(double, double, int, double, double)}.
+         *
+         * @param x the x coordinate, in world units; must be finite
+         * @param z the z coordinate, in world units; must be finite
+         * @param octaves the number of octaves, from 1 to {@link #MAX_OCTAVES}
+         * @param lacunarity finite and greater than 0
+         * @param gain finite and greater than 0
+         * @return the noise value, in {@code [0, 1]}
+         * @throws IllegalArgumentException as {@link ValueNoise2D#sample(double, double, int, double, double)}
+         */
+        public double sample(double x, double z, int octaves, double lacunarity, double gain) {
+            requireFinite(x, "x");
+            requireFinite(z, "z");
+            if (octaves < 1 || octaves > MAX_OCTAVES) {
+                throw new IllegalArgumentException(
+                        "octaves must be from 1 to " + MAX_OCTAVES + ", got " + octaves);
+            }
+            requireFinitePositive(lacunarity, "lacunarity");
+            requireFinitePositive(gain, "gain");
+            double u = x / noise.spacing;
+            double v = z / noise.spacing;
+            double frequency = 1.0;
+            double amplitude = 1.0;
+            double sum = 0.0;
+            double weight = 0.0;
+            for (int k = 0; k < octaves; k++) {
+                double value = octave(k, u * frequency + noise.octaveOffsetX[k], v * frequency + noise.octaveOffsetZ[k]);
+                sum += amplitude * value;
+                weight += amplitude;
+                frequency *= lacunarity;
+                amplitude *= gain;
+            }
+            return checkedUnit(sum / weight);
+        }
+
+        /**
+         * Exactly {@link ValueNoise2D#samplePair}: {@code out[0]} is {@code a}'s noise's sample and
+         * {@code out[1]} {@code b}'s, sharing the work that depends only on the position where the
+         * two noises' spacings are equal.
+         *
+         * @param a the first cursor
+         * @param b the second cursor
+         * @param x the x coordinate, in world units; must be finite
+         * @param z the z coordinate, in world units; must be finite
+         * @param out receives the two values, each in {@code [0, 1]}; at least 2 long
+         * @throws IllegalArgumentException as {@link ValueNoise2D#sample(double, double)}
+         */
+        public static void samplePair(Cursor a, Cursor b, double x, double z, double[] out) {
+            if (Double.compare(a.noise.spacing, b.noise.spacing) != 0) {
+                out[0] = a.sample(x, z);
+                out[1] = b.sample(x, z);
+                return;
+            }
+            requireFinite(x, "x");
+            requireFinite(z, "z");
+            double u = x / a.noise.spacing;
+            double v = z / a.noise.spacing;
+            double fu = Math.floor(u);
+            double fv = Math.floor(v);
+            long i = (long) fu;
+            long j = (long) fv;
+            double su = fade(u - fu);
+            double sv = fade(v - fv);
+            a.cell(0, i, j);
+            b.cell(0, i, j);
+            double[] ca = a.corners;
+            double[] cb = b.corners;
+            out[0] = checkedUnit(blend(ca[0], ca[1], ca[2], ca[3], su, sv));
+            out[1] = checkedUnit(blend(cb[0], cb[1], cb[2], cb[3], su, sv));
+        }
+
+        /** Octave {@code k} at lattice coordinates {@code (u, v)}, as {@link ValueNoise2D#octave}. */
+        private double octave(int k, double u, double v) {
+            double fu = Math.floor(u);
+            double fv = Math.floor(v);
+            long i = (long) fu;
+            long j = (long) fv;
+            double su = fade(u - fu);
+            double sv = fade(v - fv);
+            cell(k, i, j);
+            int c = 4 * k;
+            return blend(corners[c], corners[c + 1], corners[c + 2], corners[c + 3], su, sv);
+        }
+
+        /** Makes octave {@code k}'s kept corners those of cell {@code (i, j)}; kept small so that it inlines. */
+        private void cell(int k, long i, long j) {
+            if (i != cellI[k] || j != cellJ[k] || !have[k]) {
+                fill(k, i, j);
+            }
+        }
+
+        /** Works out octave {@code k}'s corners of cell {@code (i, j)}, from what it kept where it can. */
+        private void fill(int k, long i, long j) {
+            long seed = noise.octaveSeeds[k];
+            int c = 4 * k;
+            int m = 2 * k;
+            long column0;
+            long column1;
+            if (have[k] && j == cellJ[k] && i == cellI[k] + 1) {
+                // The cell to the right: its left column is the old right one.
+                column0 = columns[m + 1];
+                column1 = StableHash.mix(seed, i + 1);
+                corners[c] = corners[c + 1];
+                corners[c + 2] = corners[c + 3];
+                corners[c + 1] = corner(column1, j);
+                corners[c + 3] = corner(column1, j + 1);
+            } else {
+                if (have[k] && i == cellI[k]) {
+                    column0 = columns[m];
+                    column1 = columns[m + 1];
+                } else {
+                    column0 = StableHash.mix(seed, i);
+                    column1 = StableHash.mix(seed, i + 1);
+                }
+                corners[c] = corner(column0, j);
+                corners[c + 1] = corner(column1, j);
+                corners[c + 2] = corner(column0, j + 1);
+                corners[c + 3] = corner(column1, j + 1);
+            }
+            columns[m] = column0;
+            columns[m + 1] = column1;
+            cellI[k] = i;
+            cellJ[k] = j;
+            have[k] = true;
+        }
+    }
+
     // ------------------------------------------------------------------------------------------
 
     /** One octave at lattice coordinates {@code (u, v)}; the result is in [0, 1] up to rounding. */

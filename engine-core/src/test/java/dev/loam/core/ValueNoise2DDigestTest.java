@@ -105,4 +105,80 @@ class ValueNoise2DDigestTest {
             }
         }
     }
+
+    @Test
+    void aCursorGivesExactlyTheNoisesSamplesAlongAnyWalk() {
+        long s = 13;
+        double[] out = new double[2];
+        double[] pair = new double[2];
+        for (int n = 0; n < 6; n++) {
+            double spacing = new double[] {1, 4.35, 120, 1600, 0.07, 2400}[n];
+            ValueNoise2D noise = ValueNoise2D.of(StableHash.mix(91, n), spacing);
+            ValueNoise2D other = ValueNoise2D.of(StableHash.mix(92, n), spacing);
+            ValueNoise2D wider = ValueNoise2D.of(StableHash.mix(93, n), spacing * 1.5);
+            ValueNoise2D.Cursor one = noise.cursor();
+            ValueNoise2D.Cursor fractal = noise.cursor();
+            ValueNoise2D.Cursor odd = noise.cursor();
+            ValueNoise2D.Cursor a = noise.cursor();
+            ValueNoise2D.Cursor b = other.cursor();
+            ValueNoise2D.Cursor c = wider.cursor();
+            assertEquals(noise, one.noise());
+            double x = 0;
+            double z = 0;
+            for (int k = 0; k < 30000; k++) {
+                // A walk of steps from a hundredth of a cell to many cells, now and then a jump
+                // far away or onto a lattice line, in every direction.
+                s = s * 6364136223846793005L + 1442695040888963407L;
+                double step = spacing * new double[] {0.01, 0.2, 0.9, 1.0, 3.0}[(int) ((s >>> 60) % 5)];
+                double dx = ((s >>> 11) * 0x1.0p-53 - 0.5) * 2 * step;
+                s = s * 6364136223846793005L + 1442695040888963407L;
+                double dz = ((s >>> 11) * 0x1.0p-53 - 0.5) * 2 * step;
+                x += k % 3 == 0 ? 0 : dx;
+                z += k % 5 == 0 ? 0 : dz;
+                if (k % 1000 == 999) {
+                    x = ((s >>> 13) * 0x1.0p-51 - 0.5) * 8.0e6;
+                }
+                if (k % 41 == 0) {
+                    z = Math.floor(z / spacing) * spacing;
+                }
+                int octaves = 1 + k % 7;
+                double lacunarity = 1.7 + (k % 3) * 0.3;
+                double gain = 0.4 + (k % 5) * 0.1;
+                assertEquals(Double.doubleToRawLongBits(noise.sample(x, z)), Double.doubleToRawLongBits(one.sample(x, z)),
+                        noise + " step " + k);
+                assertEquals(Double.doubleToRawLongBits(noise.sample(x, z, octaves)),
+                        Double.doubleToRawLongBits(fractal.sample(x, z, octaves)), noise + " fractal step " + k);
+                assertEquals(Double.doubleToRawLongBits(noise.sample(x, z, octaves, lacunarity, gain)),
+                        Double.doubleToRawLongBits(odd.sample(x, z, octaves, lacunarity, gain)), noise + " odd step " + k);
+                ValueNoise2D.samplePair(noise, other, x, z, out);
+                ValueNoise2D.Cursor.samplePair(a, b, x, z, pair);
+                assertEquals(Double.doubleToRawLongBits(out[0]), Double.doubleToRawLongBits(pair[0]));
+                assertEquals(Double.doubleToRawLongBits(out[1]), Double.doubleToRawLongBits(pair[1]));
+                ValueNoise2D.samplePair(wider, noise, x, z, out);
+                ValueNoise2D.Cursor.samplePair(c, a, x, z, pair);
+                assertEquals(Double.doubleToRawLongBits(out[0]), Double.doubleToRawLongBits(pair[0]));
+                assertEquals(Double.doubleToRawLongBits(out[1]), Double.doubleToRawLongBits(pair[1]));
+            }
+        }
+    }
+
+    @Test
+    void aCursorRefusesWhatTheNoiseRefusesAndGoesOnExactly() {
+        ValueNoise2D noise = ValueNoise2D.of(3, 10);
+        ValueNoise2D.Cursor cursor = noise.cursor();
+        cursor.sample(4, 4, 3);
+        var bad = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> cursor.sample(Double.NaN, 4));
+        assertEquals("x must be finite, got NaN", bad.getMessage());
+        var octaves = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> cursor.sample(4, 4, 17));
+        assertEquals("octaves must be from 1 to 16, got 17", octaves.getMessage());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> cursor.sample(4, Double.POSITIVE_INFINITY, 2, 2.0, 0.5));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> cursor.sample(4, 4, 2, 0.0, 0.5));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> ValueNoise2D.Cursor.samplePair(cursor, noise.cursor(), 4, Double.NaN, new double[2]));
+        assertEquals(Double.doubleToRawLongBits(noise.sample(5, 4, 3)), Double.doubleToRawLongBits(cursor.sample(5, 4, 3)));
+    }
 }

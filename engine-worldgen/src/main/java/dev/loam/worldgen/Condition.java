@@ -51,6 +51,15 @@ public record Condition(String field, double min, double max, double blend) {
         if (blend <= 0.0) {
             return inside >= 0.0 ? 1.0 : 0.0;
         }
+        // A whole blend or more from the edge the division is not needed, and the answer is the
+        // same: division rounds monotonically and blend / blend is 1, so inside >= blend gives
+        // t >= 1.5 and inside <= -blend (with a finite blend) gives t <= -0.5.
+        if (inside >= blend) {
+            return 1.0;
+        }
+        if (inside <= -blend && blend < Double.POSITIVE_INFINITY) {
+            return 0.0;
+        }
         double t = inside / blend + 0.5;
         if (t <= 0.0) {
             return 0.0;

@@ -28,6 +28,17 @@ final class FieldSampler implements FieldReader {
      */
     private double[] slotWeight = new double[0];
     private int[] slotStamp = new int[0];
+    /**
+     * Per value-noise field, this sampler's cursor over its noise ({@link
+     * dev.loam.core.ValueNoise2D.Cursor}): the same values, with each octave's last lattice cell
+     * kept, so the candidates of a chunk, read in the planner's order, mostly skip the hashing.
+     * Null for other fields.
+     */
+    private final dev.loam.core.ValueNoise2D.Cursor[] cursors;
+    /** Per biome, cursors over its transition wobble's two noises ({@link #wobble}); made when first read. */
+    private dev.loam.core.ValueNoise2D.Cursor[] wobbleCursors = new dev.loam.core.ValueNoise2D.Cursor[0];
+    /** The water's-edge tiles this sampler read last ({@link ShoreField.Near}). */
+    private final ShoreField.Near shoreTiles = new ShoreField.Near();
     private final double[] values;
     private final int[] stamp;
     private final boolean[] busy;
@@ -64,6 +75,12 @@ final class FieldSampler implements FieldReader {
                 for (int k = 0; k < zs.size(); k++) {
                     zoneValues[i][k] = zs.get(k).fields().get(table.names[i]);
                 }
+            }
+        }
+        this.cursors = new dev.loam.core.ValueNoise2D.Cursor[n];
+        for (int i = 0; i < n; i++) {
+            if (table.noise[i] != null) {
+                cursors[i] = table.noise[i].cursor();
             }
         }
         this.values = new double[table.names.length];
@@ -141,6 +158,26 @@ final class FieldSampler implements FieldReader {
         return v;
     }
 
+    /**
+     * Biome {@code b}'s transition wobble at a point: {@code out[0]} exactly {@code x.sample(px, pz)}
+     * and {@code out[1]} exactly {@code z.sample(px, pz)} ({@link
+     * dev.loam.core.ValueNoise2D#samplePair}), read through this sampler's cursors for the biome.
+     * Does not move the sampler.
+     */
+    void wobble(int b, dev.loam.core.ValueNoise2D x, dev.loam.core.ValueNoise2D z, double px, double pz,
+            double[] out) {
+        if (2 * b + 1 >= wobbleCursors.length) {
+            wobbleCursors = java.util.Arrays.copyOf(wobbleCursors, 2 * b + 2);
+        }
+        dev.loam.core.ValueNoise2D.Cursor cx = wobbleCursors[2 * b];
+        if (cx == null) {
+            cx = x.cursor();
+            wobbleCursors[2 * b] = cx;
+            wobbleCursors[2 * b + 1] = z.cursor();
+        }
+        dev.loam.core.ValueNoise2D.Cursor.samplePair(cx, wobbleCursors[2 * b + 1], px, pz, out);
+    }
+
     /** Makes room for {@code n} kept condition weights ({@link #conditionWeight}). */
     void keepConditions(int n) {
         if (slotStamp.length < n) {
@@ -172,9 +209,11 @@ final class FieldSampler implements FieldReader {
      * The weight of a condition on {@code shoreDistance} at the current position, searching for
      * the water's edge only as far as can change it: once every ring searched so far is free of
      * a crossing and the condition's edge on that side is 0 at that radius, no farther edge can
-     * give a weight other than 0. Where the edge is found, the field's value is kept exactly as
-     * {@link #get} would keep it; where the search stops early, nothing is kept (a later read
-     * searches in full). Zones that set {@code shoreDistance} make it read the field in full.
+     * give a weight other than 0; and once it finds an edge within the condition's plateau on
+     * that side ({@link ShoreField#plateau}), the weight is 1 whichever edge is nearest. Where the
+     * edge is found, the field's value is kept exactly as {@link #get} would keep it; where the
+     * search stops early, nothing is kept (a later read searches in full). Zones that set {@code
+     * shoreDistance} make it read the field in full.
      */
     double shoreWeight(Condition c) {
         int i = FieldTable.SHORE_DISTANCE;
@@ -184,6 +223,10 @@ final class FieldSampler implements FieldReader {
         double v = shoreDistance(c);
         if (Double.isNaN(v)) {
             return 0.0;
+        }
+        if (Double.isInfinite(v)) {
+            // An edge within c's plateau: the weight is 1, the distance itself not worked out.
+            return 1.0;
         }
         values[i] = v;
         stamp[i] = generation;
@@ -232,7 +275,7 @@ final class FieldSampler implements FieldReader {
             }
             return v;
         }
-        dev.loam.core.ValueNoise2D n = table.noise[i];
+        dev.loam.core.ValueNoise2D.Cursor n = cursors[i];
         if (n == null) {
             return table.gradient[i] != null ? gradientNoise(i) : extraPaint(i);
         }
@@ -283,13 +326,14 @@ final class FieldSampler implements FieldReader {
      *
      * @param bound null for the value; else a condition whose weight is all that is wanted: the
      *     search stops, giving NaN, at the first step of {@link FieldTable#SHORE_STEP} beyond which
-     *     the condition's weight is 0 on this side of the water (its result is otherwise the value)
+     *     the condition's weight is 0 on this side of the water, and giving an infinity at the first
+     *     edge found within the condition's plateau (its result is otherwise the value)
      */
     private double shoreDistance(Condition bound) {
         double h0 = get(FieldTable.HEIGHT);
         if (Double.isNaN(h0)) {
             return 0.0;
         }
-        return table.shore.distance(x, z, h0, table.shoreSearch, bound);
+        return table.shore.distance(x, z, h0, table.shoreSearch, bound, shoreTiles);
     }
 }

@@ -97,6 +97,11 @@ final class LayerPlanner {
         final double[][] weights;
         final double[] point = new double[2];
         final double[] normal = new double[3];
+        /** The last {@link #candidate}'s hash state, priority, biome and recipe. */
+        long base;
+        double priority;
+        int biome;
+        int recipe;
         Reason why;
         double value;
         double limit;
@@ -195,34 +200,63 @@ final class LayerPlanner {
     }
 
     private Draft computeDraft(Context ctx, int layer, int i, int j) {
-        JitteredGrid grid = model.grids[layer];
-        grid.pointInCell(i, j, ctx.point);
+        Reason why = candidate(ctx, layer, i, j);
         double x = ctx.point[0];
         double z = ctx.point[1];
-        long base = cellBase(layer, i, j);
-        double priority = PlanModel.draw(base, PRIORITY);
-        FieldSampler s = ctx.samplers[layer];
-        double[] w = ctx.weights[layer];
-        double total = model.weights(s, x, z, w);
-        if (!(total > 0)) {
-            return new Draft(layer, i, j, x, z, priority, -1, -1, Reason.NO_BIOME, 0, 0, null, null);
-        }
-        int b = model.pick(w, total, PlanModel.draw(base, BIOME));
-        int r = model.recipeOf[layer][b];
-        if (r < 0) {
-            return new Draft(layer, i, j, x, z, priority, b, -1, Reason.NO_RECIPE, 0, 0, null, null);
-        }
-        double density = model.densityOf[layer][b];
-        double dd = PlanModel.draw(base, DENSITY);
-        if (dd >= density) {
-            return new Draft(layer, i, j, x, z, priority, b, r, Reason.DENSITY, dd, density, null, null);
+        double priority = ctx.priority;
+        int b = ctx.biome;
+        int r = ctx.recipe;
+        if (why != null) {
+            return new Draft(layer, i, j, x, z, priority, b, r, why, ctx.value, ctx.limit, null, null);
         }
         String prefix = idPrefix(layer, i, j, r);
-        Placement anchor = tryMember(ctx, layer, b, r, 0, 0, x, z, groupBase(base, r, 0, 0), prefix, List.of());
+        Placement anchor = tryMember(ctx, layer, b, r, 0, 0, x, z, groupBase(ctx.base, r, 0, 0), prefix, List.of());
         if (anchor == null) {
             return new Draft(layer, i, j, x, z, priority, b, r, ctx.why, ctx.value, ctx.limit, ctx.other, null);
         }
         return new Draft(layer, i, j, x, z, priority, b, r, null, 0, 0, null, anchor);
+    }
+
+    /**
+     * A cell's candidate up to its anchor: its point ({@code ctx.point}), hash state ({@code
+     * ctx.base}), priority, the biomes' weights there ({@code ctx.weights[layer]}), the biome
+     * picked, its recipe in the layer and the density draw. Returns null when the anchor is to be
+     * tried next, else the reason the cell holds nothing ({@link Reason#NO_BIOME}, {@link
+     * Reason#NO_RECIPE} with biome -1 or the recipe -1, or {@link Reason#DENSITY} with the draw
+     * and the density in {@code ctx.value} and {@code ctx.limit}).
+     */
+    Reason candidate(Context ctx, int layer, int i, int j) {
+        model.grids[layer].pointInCell(i, j, ctx.point);
+        double x = ctx.point[0];
+        double z = ctx.point[1];
+        long base = cellBase(layer, i, j);
+        ctx.base = base;
+        ctx.priority = PlanModel.draw(base, PRIORITY);
+        ctx.biome = -1;
+        ctx.recipe = -1;
+        ctx.value = 0;
+        ctx.limit = 0;
+        FieldSampler s = ctx.samplers[layer];
+        double[] w = ctx.weights[layer];
+        double total = model.weights(s, x, z, w);
+        if (!(total > 0)) {
+            return Reason.NO_BIOME;
+        }
+        int b = model.pick(w, total, PlanModel.draw(base, BIOME));
+        ctx.biome = b;
+        int r = model.recipeOf[layer][b];
+        if (r < 0) {
+            return Reason.NO_RECIPE;
+        }
+        ctx.recipe = r;
+        double density = model.densityOf[layer][b];
+        double dd = PlanModel.draw(base, DENSITY);
+        if (dd >= density) {
+            ctx.value = dd;
+            ctx.limit = density;
+            return Reason.DENSITY;
+        }
+        return null;
     }
 
     /** {@code layer@v:i,j/recipe@v/}. */

@@ -278,7 +278,7 @@ final class PlanModel {
             if (t != lastT) {
                 lastT = t;
                 if (t > 0) {
-                    ValueNoise2D.samplePair(wobbleX[b], wobbleZ[b], x, z, wobble);
+                    s.wobble(b, wobbleX[b], wobbleZ[b], x, z, wobble);
                     px = x + t * (2 * wobble[0] - 1);
                     pz = z + t * (2 * wobble[1] - 1);
                 } else {

@@ -85,6 +85,18 @@ final class ShoreField {
      * @return the distance, world units
      */
     double distance(double x, double z, double h0, double reach, Condition bound) {
+        return distance(x, z, h0, reach, bound, null);
+    }
+
+    /**
+     * {@link #distance(double, double, double, double, Condition)}, reading the tiles through
+     * {@code near} (one thread's last tiles; null for none): the same answer, except that with a
+     * {@code bound} and a window the search also stops at the first edge found so near that
+     * {@code bound}'s weight is exactly 1 whatever the nearest edge turns out to be (within its
+     * plateau on this side of the water, {@link #plateau}): then it gives an infinity, of the
+     * side's sign, in place of the distance.
+     */
+    double distance(double x, double z, double h0, double reach, Condition bound, Near near) {
         double level = water.levelAt(x, z);
         boolean wet = h0 < level;
         double sign = wet ? -1.0 : 1.0;
@@ -92,23 +104,65 @@ final class ShoreField {
             return sign * reach;
         }
         double limit = reach;
+        double sure = -1;
         if (bound != null) {
-            for (double r = FieldTable.SHORE_STEP; r < reach; r += FieldTable.SHORE_STEP) {
-                if ((wet ? bound.lowEdge(-r) : bound.highEdge(r)) == 0.0) {
-                    limit = r;
-                    break;
-                }
+            if (near != null) {
+                near.bound(bound, reach);
+                limit = wet ? near.wetLimit : near.dryLimit;
+                sure = wet ? near.wetSure : near.drySure;
+            } else {
+                limit = limit(bound, wet, reach);
             }
         }
-        double best = nearest(x, z, limit);
+        double best = nearest(x, z, limit, near, sure);
+        if (best < 0) {
+            return sign * Double.POSITIVE_INFINITY;
+        }
         if (best <= limit) {
             return sign * best;
         }
         return limit < reach ? Double.NaN : sign * reach;
     }
 
+    /** The search's range for a condition's weight alone: the first step beyond which its weight on this side is 0. */
+    private static double limit(Condition bound, boolean wet, double reach) {
+        for (double r = FieldTable.SHORE_STEP; r < reach; r += FieldTable.SHORE_STEP) {
+            if ((wet ? bound.lowEdge(-r) : bound.highEdge(r)) == 0.0) {
+                return r;
+            }
+        }
+        return reach;
+    }
+
+    /**
+     * How near an edge makes a condition's weight exactly 1 on one side of the water: a distance
+     * {@code p} (at most {@code limit}) such that the weight is 1 at every value from 0 to {@code
+     * p} (dry, the distance positive) or from {@code -p} to 0 (wet); -1 where there is none. Each
+     * edge's weight reaches 1 at a value and keeps it beyond (the low edge for greater values, the
+     * high edge for smaller: the operations it is made of round monotonically), so the ends
+     * decide for every value between them.
+     */
+    static double plateau(Condition c, boolean wet, double limit) {
+        double p = wet ? -(c.min() + c.blend() / 2) : c.max() - c.blend() / 2;
+        p = Math.min(p, limit);
+        if (!(p >= 0)) {
+            return -1;
+        }
+        boolean sure = wet ? c.lowEdge(-p) == 1.0 && c.highEdge(-0.0) == 1.0 && c.highEdge(0.0) == 1.0
+                : c.lowEdge(0.0) == 1.0 && c.lowEdge(-0.0) == 1.0 && c.highEdge(p) == 1.0;
+        return sure ? p : -1;
+    }
+
     /** Whether a point has a water's edge within {@code range}; the distance to it otherwise {@code +∞}. */
     double nearest(double x, double z, double range) {
+        return nearest(x, z, range, null, -1);
+    }
+
+    /**
+     * {@link #nearest(double, double, double)}, reading the tiles through {@code near} (null for
+     * none); -1 as soon as an edge is found within {@code sure} (0 or more; -1 for none).
+     */
+    private double nearest(double x, double z, double range, Near near, double sure) {
         double side = k * cell;
         int ti = (int) Math.floor((x - ox) / side);
         int tj = (int) Math.floor((z - oz) / side);
@@ -133,11 +187,14 @@ final class ShoreField {
                     if (ex * ex + ez * ez > far) {
                         continue;
                     }
-                    double[] seg = tile(ti + di, tj + dj);
+                    double[] seg = near == null ? tile(ti + di, tj + dj) : near.tile(this, ti + di, tj + dj);
                     for (int s = 0; s < seg.length; s += 4) {
                         double d2 = segmentDistance2(x, z, seg[s], seg[s + 1], seg[s + 2], seg[s + 3]);
                         if (d2 < best2) {
                             best2 = d2;
+                            if (Math.sqrt(d2) <= sure) {
+                                return -1;
+                            }
                         }
                     }
                 }
@@ -145,6 +202,58 @@ final class ShoreField {
         }
         double best = Math.sqrt(best2);
         return best <= range ? best : Double.POSITIVE_INFINITY;
+    }
+
+    /**
+     * One thread's window of the tiles it read last, for the candidates of a chunk that read the
+     * same few tiles one after the other: an 8 × 8 block of tiles, each slot holding the last tile
+     * read whose indices fall on it modulo 8, so the tiles about a point never evict each other.
+     * A tile is a function of the surface and the water alone, so a kept one is the tile {@link
+     * #tile} gives; reading it here skips the shared cache's lookup. Not thread-safe; belongs to
+     * one {@link ShoreField} (the first it reads).
+     */
+    static final class Near {
+        private final int[] ti = new int[64];
+        private final int[] tj = new int[64];
+        private final double[][] segments = new double[64][];
+        private ShoreField field;
+        /** The last bound asked about and its reach, with each side's {@link #limit} and {@link #plateau}. */
+        private Condition bound;
+        private double reach;
+        double dryLimit;
+        double wetLimit;
+        double drySure;
+        double wetSure;
+
+        void bound(Condition c, double r) {
+            if (c == bound && r == reach) {
+                return;
+            }
+            bound = c;
+            reach = r;
+            dryLimit = limit(c, false, r);
+            wetLimit = limit(c, true, r);
+            drySure = plateau(c, false, dryLimit);
+            wetSure = plateau(c, true, wetLimit);
+        }
+
+        double[] tile(ShoreField f, int i, int j) {
+            if (field != f) {
+                if (field != null) {
+                    java.util.Arrays.fill(segments, null);
+                }
+                field = f;
+            }
+            int k = (i & 7) | (j & 7) << 3;
+            double[] t = segments[k];
+            if (t == null || ti[k] != i || tj[k] != j) {
+                t = f.tile(i, j);
+                segments[k] = t;
+                ti[k] = i;
+                tj[k] = j;
+            }
+            return t;
+        }
     }
 
     /** The segments of the water's edge in tile (ti, tj): x0, z0, x1, z1 each. */

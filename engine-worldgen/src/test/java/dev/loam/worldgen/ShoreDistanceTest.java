@@ -98,6 +98,65 @@ class ShoreDistanceTest {
     }
 
     @Test
+    void aSamplersWindowOfTilesGivesExactlyTheDistancesOfTheSharedTiles() {
+        // A walk in rows over 20 x 20 tiles of ripples, so that the 8 x 8 window wraps and its
+        // slots are taken over by farther tiles; every distance, bounded or not, bit for bit.
+        HeightSource ripples = (x, z) -> 2 * Math.sin(x / 11) * Math.cos(z / 9);
+        Water sea = new Water(0, List.of());
+        ShoreField shared = new ShoreField(new Surface(ripples, List.of()), sea);
+        ShoreField.Near near = new ShoreField.Near();
+        Condition bound = new Condition("shoreDistance", -12, 25, 6);
+        int read = 0;
+        int plateau = 0;
+        for (int j = 0; j < 120; j++) {
+            for (int i = 0; i < 120; i++) {
+                double x = -300 + i * 5.3 + (j % 3), z = -310 + j * 5.1;
+                double h = ripples.height(x, z);
+                double want = shared.distance(x, z, h, 36, null);
+                double got = shared.distance(x, z, h, 36, null, near);
+                assertEquals(Double.doubleToRawLongBits(want), Double.doubleToRawLongBits(got), "at " + x + ", " + z);
+                // A bound's search may stop at an edge within its plateau (an infinity): its weight
+                // there is 1, and every other answer is the one without the window.
+                double wantBound = shared.distance(x, z, h, 36, bound);
+                double gotBound = shared.distance(x, z, h, 36, bound, near);
+                if (Double.isInfinite(gotBound)) {
+                    assertEquals(1.0, bound.weight(wantBound), "within the plateau at " + x + ", " + z);
+                    assertEquals(Math.copySign(1.0, wantBound), Math.copySign(1.0, gotBound));
+                    plateau++;
+                } else {
+                    assertEquals(Double.doubleToRawLongBits(wantBound), Double.doubleToRawLongBits(gotBound),
+                            "bounded at " + x + ", " + z);
+                    read += Double.isNaN(gotBound) ? 0 : 1;
+                }
+            }
+        }
+        assertTrue(plateau > 10_000 && read > 1_000, "both cut short in the plateau and measured: " + plateau + ", " + read);
+        // A window that read another field's tiles forgets them.
+        ShoreField flat = new ShoreField(new Surface((x, z) -> 5, List.of()), sea);
+        assertEquals(36.0, flat.distance(3, 4, 5, 36, null, near));
+        assertEquals(shared.distance(3, 4, ripples.height(3, 4), 36, null),
+                shared.distance(3, 4, ripples.height(3, 4), 36, null, near));
+    }
+
+    @Test
+    void aConditionsPlateauIsWhereItsWeightIsOneOnEachSideOfTheWater() {
+        Condition shore = new Condition("shoreDistance", -12, 25, 6);
+        assertEquals(22.0, ShoreField.plateau(shore, false, 28));
+        assertEquals(9.0, ShoreField.plateau(shore, true, 16));
+        assertEquals(1.0, shore.weight(22.0));
+        assertTrue(shore.weight(22.5) < 1.0);
+        assertEquals(1.0, shore.weight(-9.0));
+        assertTrue(shore.weight(-9.5) < 1.0);
+        assertEquals(5.0, ShoreField.plateau(shore, false, 5), "never past the search's range");
+        // Only inland: no plateau over the water, nor on land where even the edge is short of 1.
+        Condition inland = new Condition("shoreDistance", 10, 40, 4);
+        assertEquals(-1.0, ShoreField.plateau(inland, true, 36));
+        assertEquals(-1.0, ShoreField.plateau(inland, false, 36));
+        assertEquals(-1.0, ShoreField.plateau(new Condition("shoreDistance", -30, 30, 0.5), false, -1));
+        assertEquals(30.0, ShoreField.plateau(new Condition("shoreDistance", -30, 30, 0), false, 36));
+    }
+
+    @Test
     void tilesDroppedPastTheBoundAreMadeAgainAndGiveTheSameDistances() {
         // Ripples about the sea level: every 32 m tile holds edges, so a walk over 64 x 64 tiles
         // makes far more than the bound keeps.
