@@ -20,17 +20,26 @@ import java.util.function.LongSupplier;
  * the game's {@link ChunkPublisher}, which turns it into entities or meshes.
  *
  * <p>{@link #update(long)} does the work of one frame within a budget: nearest chunks first (by
- * the distance from the nearest source to the chunk's centre), one piece at a time. The first
- * piece of a frame always runs; each next one starts only if the time spent so far plus the
- * estimate of a piece of its layer (a running mean of that layer's measured pieces) fits the
- * budget, so a piece expected not to fit waits for the next frame, and a frame overruns its budget
- * only by what a piece costs beyond its estimate (or by its first piece). A piece works out at
+ * the distance from the nearest source to the chunk's centre), one piece at a time, and the
+ * publishes those pieces bring at the frame's end. The first piece of a frame always runs; each
+ * next one starts only if the time spent so far plus what it is expected to cost fits the budget:
+ * a piece of its layer (the running mean of that layer's measured pieces plus two deviations),
+ * the publish it brings, and the publishes already due this frame. A publish is expected to cost
+ * what its layer's publishes cost by their size (a line fitted to the last ten or so, plus two
+ * deviations; see {@code PublishCost}), since a dense chunk's publish (the game's upload) can cost
+ * many times its pieces. At the frame's end each due publish runs if it is still expected to fit,
+ * or if it already waited a frame; one that no estimate saw coming (a piece that held many more
+ * placements than its layer's) waits for the next frame, whose pieces count it. So a frame
+ * overruns its budget only by what its work costs beyond the estimates, or by a frame's single
+ * first piece and its publish. A fresh stream, which has not yet timed publishes of two sizes, does
+ * one piece a frame. A piece works out at
  * most {@code maxCellsPerPiece} cells of one layer (at least one row of the chunk's own cells): a
  * chunk of a layer whose cells look at earlier occupying layers' (a finer layer avoiding a coarser
  * one's footprints) starts with warm-up pieces that work out, a bounded block at a time, the
  * earlier layers' cells its own cells can look at, then runs of its own cell rows. A chunk
  * appears after its first piece (empty while it warms up) and fills in over the next frames,
- * published again once per frame until it is complete.
+ * published again each time it has at least doubled since its last publish (so its fill-ins
+ * upload it at most about twice over in all) until it is complete.
  *
  * <p>When zones change, only the chunks the change can reach are generated again (see {@link
  * ZoneReach}), and of those only the ones whose placements came out different are published

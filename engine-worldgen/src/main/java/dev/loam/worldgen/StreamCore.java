@@ -78,6 +78,13 @@ final class StreamCore {
 
     /** How much a piece's measured time moves its lane's estimate: about the last 4 pieces count. */
     private static final double ESTIMATE_WEIGHT = 0.25;
+    /**
+     * How many deviations above the mean a piece or a publish is expected to cost: a frame plans
+     * for a dear one, not an average one, since the frame's p99 is what a player feels, and most
+     * frames of a moving camera have little work anyway. With costs that never vary (a test's
+     * clock) the estimates are the means.
+     */
+    static final double DEVIATIONS = 2;
 
     private final WorldGen world;
     private final Lane[] lanes;
@@ -86,7 +93,28 @@ final class StreamCore {
      * clock (so tests with a made-up clock stay deterministic); 0 until a piece was measured.
      */
     private final double[] pieceEstimate;
+    /** Per lane, the exponentially weighted variance of its pieces' times about {@link #pieceEstimate}. */
+    private final double[] pieceVariance;
     private final boolean[] pieceMeasured;
+    /** Per lane, what a publish call costs by its size: see {@link PublishCost}. */
+    private final PublishCost[] publishCost;
+    /**
+     * Per lane, the expected number of placements of a finished chunk (an exponentially weighted
+     * mean of the lane's finished chunks), for a piece that may finish a chunk not yet begun.
+     */
+    private final double[] finishedSize;
+    private final boolean[] finishedMeasured;
+    /**
+     * All lanes' publishes in one fit, for a lane that has published nothing yet: what a publish
+     * costs depends mostly on the publisher (its uploads), much less on the layer.
+     */
+    private final PublishCost anyPublishCost = new PublishCost();
+    /** The clock's reading at the end of the last publish: see {@link #publishFillIns}. */
+    private long lastPublishEnd;
+    /** The clock's last reading this frame outside publishes (the start, a piece's end): the fill-ins' time so far, without reading it again. */
+    private long frameNow;
+    /** The chunk of this frame's first piece: in a frame of that piece alone, its publish runs whatever it costs, as the piece did. */
+    private StreamSlot firstWorked;
     private final Maker maker;
     private final Executor executor;
     private final int maxInFlight;
@@ -115,7 +143,14 @@ final class StreamCore {
         this.world = world;
         this.lanes = lanes.clone();
         this.pieceEstimate = new double[lanes.length];
+        this.pieceVariance = new double[lanes.length];
         this.pieceMeasured = new boolean[lanes.length];
+        this.publishCost = new PublishCost[lanes.length];
+        for (int l = 0; l < lanes.length; l++) {
+            publishCost[l] = new PublishCost();
+        }
+        this.finishedSize = new double[lanes.length];
+        this.finishedMeasured = new boolean[lanes.length];
         this.maker = maker;
         this.executor = executor;
         this.maxInFlight = maxInFlight;
@@ -163,9 +198,11 @@ final class StreamCore {
     /**
      * One frame of streaming. Without an executor, pieces of chunk work run here within the
      * budget: the first piece always (so every frame with a budget makes progress), each next one
-     * only when the time spent so far plus the running estimate of a piece of its lane (a
-     * weighted mean of that lane's measured pieces) still fits the budget. A frame overruns its
-     * budget only by as much as a piece costs beyond its estimate, or by its first piece.
+     * only when the time spent so far plus what it is expected to cost (see {@link #workInline})
+     * still fits the budget. The publishes due (chunks finished, chunks filling in) run at the
+     * frame's end, each while it is expected to fit, or when it waited a frame already (see
+     * {@link #publishFillIns}). A frame overruns its budget only by as much as its work costs
+     * beyond the estimates, or by its first piece alone.
      *
      * @param budgetNanos the frame's budget for chunk work, nanoseconds; 0 or less does no work
      */
@@ -174,10 +211,13 @@ final class StreamCore {
             throw new IllegalStateException("streaming was closed");
         }
         long start = clock.getAsLong();
+        frameNow = start;
+        firstWorked = null;
         stats.generatedThisFrame = 0;
         stats.piecesThisFrame = 0;
         stats.publishedThisFrame = 0;
         stats.releasedThisFrame = 0;
+        stats.publishNanosThisFrame = 0;
         status = world.status();
         if (!status.ok()) {
             releaseAll();
@@ -203,17 +243,55 @@ final class StreamCore {
                 submit(plan);
             }
         }
-        for (int k = 0; k < dirty.size(); k++) {
-            StreamSlot s = dirty.get(k);
-            s.dirty = false;
-            if (!s.removed && s.raw != null && !s.pubComplete) {
-                publish(s, List.copyOf(s.raw), s.grid, false);
-            }
-        }
-        dirty.clear();
+        publishFillIns(start, budgetNanos);
         finish(start);
         if (budgetNanos > 0 && stats.nanosThisFrame > budgetNanos && LOG.isLoggable(System.Logger.Level.DEBUG)) {
             logOverBudget(budgetNanos);
+        }
+    }
+
+    /**
+     * Publishes the chunks whose publish is due, finished ones and ones filling in, in the order
+     * they became due: each while it is expected to fit the frame's budget, or when it was put off
+     * once already (so a chunk shows at most a frame late), or when the frame did its first piece
+     * alone (that piece's publish runs whatever it costs, as the piece did). A piece can bring a
+     * publish no estimate saw coming (the first of a chunk's pieces to hold placements, a chunk
+     * much denser than its layer's others); putting it off one frame lets the next frame's pieces
+     * count it.
+     */
+    private void publishFillIns(long start, long budgetNanos) {
+        int kept = 0;
+        for (int k = 0; k < dirty.size(); k++) {
+            StreamSlot s = dirty.get(k);
+            if (s.removed || s.raw == null || !(s.finished || !s.pubComplete)) {
+                s.dirty = false;
+                s.deferred = false;
+                continue;
+            }
+            // The clock's last reading: the end of the frame's last piece or publish.
+            long now = Math.max(frameNow, lastPublishEnd);
+            if (budgetNanos > 0 && !s.deferred && !(s == firstWorked && stats.piecesThisFrame == 1)
+                    && now - start + publishExpected(s.lane, s.raw.size()) > budgetNanos) {
+                s.deferred = true;
+                dirty.set(kept++, s);
+                continue;
+            }
+            s.dirty = false;
+            s.deferred = false;
+            if (s.finished) {
+                List<Placement> raw = s.raw;
+                short[] grid = s.grid;
+                s.raw = null;
+                s.grid = null;
+                s.finished = false;
+                publish(s, raw, grid, true, now);
+            } else {
+                publish(s, List.copyOf(s.raw), s.grid, false, now);
+            }
+        }
+        // From the end, one by one: a subList would allocate each frame.
+        for (int k = dirty.size() - 1; k >= kept; k--) {
+            dirty.remove(k);
         }
     }
 
@@ -236,6 +314,12 @@ final class StreamCore {
 
     private void finish(long start) {
         int queued = inFlight;
+        for (int k = 0; k < dirty.size(); k++) {
+            StreamSlot s = dirty.get(k);
+            if (s.finished && !s.removed && s.raw != null) {
+                queued++;
+            }
+        }
         for (int k = cursor; k < pending.size(); k++) {
             StreamSlot s = pending.get(k);
             if (!s.removed && s.needsWork) {
@@ -318,27 +402,93 @@ final class StreamCore {
     /**
      * Does queued pieces, nearest first: the first whatever it costs, so that every frame with a
      * budget makes progress; then each next only while the frame's time so far is under the budget
-     * and, with the estimate of a piece of its lane added, still within it. A piece expected not
+     * and, with what the piece is expected to cost added, still within it. A piece expected not
      * to fit waits for the next frame rather than overrunning this one.
+     *
+     * <p>What a piece is expected to cost: its lane's piece estimate (a mean plus {@link
+     * #DEVIATIONS} deviations), plus the publish it brings (the whole chunk when it is the chunk's
+     * last piece, the chunk so far when a fill-in falls due), plus the publishes already due at the
+     * end of the frame. Work and publishes are measured apart, since a dense chunk's publish can
+     * cost many times its pieces.
      */
     private void workInline(WorldPlan plan, long start, long budgetNanos) {
         // Read before the first piece too, so that its measured time leaves out the frame's
         // bookkeeping (rescans, zone changes) that ran since the start.
         long now = clock.getAsLong();
+        frameNow = now;
         for (boolean first = true;; first = false) {
             StreamSlot s = nextPending();
             if (s == null) {
                 return;
             }
+            begin(plan, s);
             long elapsed = now - start;
-            if (!first && (elapsed >= budgetNanos || elapsed + pieceEstimate[s.lane] > budgetNanos)) {
+            if (!first && (elapsed >= budgetNanos || elapsed + expected(s) > budgetNanos)) {
                 return;
+            }
+            if (first) {
+                firstWorked = s;
             }
             doPiece(plan, s);
             long end = clock.getAsLong();
             measured(s.lane, end - now);
             now = end;
+            frameNow = end;
         }
+    }
+
+    /**
+     * The expected time of slot {@code s}'s next piece (begun) with the publishes it brings and
+     * those already due; infinite while a publish it brings cannot be estimated yet (no publish
+     * measured in any lane), so that such a piece runs only first in a frame, where it measures.
+     */
+    private double expected(StreamSlot s) {
+        double t = pieceEstimate[s.lane] + DEVIATIONS * Math.sqrt(pieceVariance[s.lane]);
+        int n = s.raw.size();
+        // The placements after this piece: the chunk so far grown by a piece's share of it.
+        double after = s.nextPiece == 0 ? finishedSize[s.lane] / s.pieces : n * (s.nextPiece + 1.0) / s.nextPiece;
+        if (s.nextPiece + 1 >= s.pieces) {
+            t += publishExpected(s.lane, s.nextPiece == 0 ? finishedSize[s.lane] : after);
+        } else if (!s.pubComplete && (s.dirty || fillInDue(s, (int) Math.ceil(after)))) {
+            t += publishExpected(s.lane, after);
+        }
+        for (int k = 0; k < dirty.size(); k++) {
+            StreamSlot d = dirty.get(k);
+            if (d != s && !d.removed && d.raw != null && (d.finished || !d.pubComplete)) {
+                t += publishExpected(d.lane, d.raw.size());
+            }
+        }
+        return t;
+    }
+
+    /**
+     * A publish of {@code placements} in {@code lane}: by the lane's fit once its publishes differ
+     * in size, else by all lanes' (the larger of the two, as the lane's few may all be small),
+     * else unknown (infinite) until publishes of two sizes were measured: from one size alone no
+     * fit can tell what a publish of thousands costs.
+     */
+    private double publishExpected(int lane, double placements) {
+        PublishCost own = publishCost[lane];
+        if (own.sized()) {
+            return own.expected(placements) + DEVIATIONS * own.deviation();
+        }
+        if (!anyPublishCost.sized()) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return Math.max(own.expected(placements), anyPublishCost.expected(placements))
+                + DEVIATIONS * anyPublishCost.deviation();
+    }
+
+    /**
+     * Whether a chunk being filled in is published again at the end of the frame with {@code
+     * placements} so far: when nothing of it is published yet (it appears at once), and then each
+     * time it has at least doubled since its last publish. Republishing after every piece would
+     * upload a chunk of {@code p} pieces about {@code p / 2} times over; doubling uploads it at
+     * most twice over in all, in a handful of steps, so a dense chunk still fills in over a few
+     * frames without its publishes outgrowing its work.
+     */
+    private static boolean fillInDue(StreamSlot s, int placements) {
+        return !s.published || placements >= 2 * Math.max(1, s.pubRaw == null ? 0 : s.pubRaw.size());
     }
 
     /**
@@ -351,11 +501,18 @@ final class StreamCore {
     private void measured(int lane, long nanos) {
         double t = Math.max(0, nanos);
         double e = pieceEstimate[lane];
-        pieceEstimate[lane] = pieceMeasured[lane] ? e + (t - e) * ESTIMATE_WEIGHT : t;
+        if (pieceMeasured[lane]) {
+            double d = t - e;
+            pieceEstimate[lane] = e + d * ESTIMATE_WEIGHT;
+            pieceVariance[lane] = (1 - ESTIMATE_WEIGHT) * (pieceVariance[lane] + ESTIMATE_WEIGHT * d * d);
+        } else {
+            pieceEstimate[lane] = t;
+        }
         pieceMeasured[lane] = true;
     }
 
-    private void doPiece(WorldPlan plan, StreamSlot s) {
+    /** Starts a slot's generation when it has none under way: an empty chunk so far, its number of pieces. */
+    private void begin(WorldPlan plan, StreamSlot s) {
         if (s.raw == null) {
             s.raw = new ArrayList<>();
             int g = maker.gridLength(s.lane);
@@ -363,19 +520,26 @@ final class StreamCore {
             s.pieces = maker.pieces(plan, s.lane, s.cx, s.cz);
             s.nextPiece = 0;
         }
+    }
+
+    private void doPiece(WorldPlan plan, StreamSlot s) {
+        begin(plan, s);
         maker.work(plan, s.lane, s.cx, s.cz, s.nextPiece, s.raw, s.grid);
         s.nextPiece++;
         stats.piecesThisFrame++;
         if (s.nextPiece >= s.pieces) {
             s.needsWork = false;
-            List<Placement> raw = s.raw;
-            short[] grid = s.grid;
-            s.raw = null;
-            s.grid = null;
-            publish(s, raw, grid, true);
+            s.finished = true;
+            double fs = finishedSize[s.lane];
+            finishedSize[s.lane] = finishedMeasured[s.lane] ? fs + (s.raw.size() - fs) * ESTIMATE_WEIGHT : s.raw.size();
+            finishedMeasured[s.lane] = true;
             stats.generatedThisFrame++;
             stats.generatedTotal++;
-        } else if (!s.pubComplete && !s.dirty) {
+            if (!s.dirty) {
+                s.dirty = true;
+                dirty.add(s);
+            }
+        } else if (!s.pubComplete && !s.dirty && fillInDue(s, s.raw.size())) {
             s.dirty = true;
             dirty.add(s);
         }
@@ -432,13 +596,33 @@ final class StreamCore {
         }
     }
 
+    /**
+     * Publishes a slot's placements (replacing and disposing of what it published before), timed
+     * by the stream's clock into {@link StreamStats#publishNanosThisFrame()} and its lane's {@link
+     * PublishCost}.
+     */
     private void publish(StreamSlot s, List<Placement> raw, short[] grid, boolean complete) {
+        publish(s, raw, grid, complete, clock.getAsLong());
+    }
+
+    /** As {@link #publish(StreamSlot, List, short[], boolean)}, timed from {@code t0}, a reading just taken. */
+    private void publish(StreamSlot s, List<Placement> raw, short[] grid, boolean complete, long t0) {
+        int shownCount = publishTimed(s, raw, grid, complete);
+        lastPublishEnd = clock.getAsLong();
+        long t = lastPublishEnd - t0;
+        stats.publishNanosThisFrame += t;
+        publishCost[s.lane].measured(shownCount, t);
+        anyPublishCost.measured(shownCount, t);
+    }
+
+    /** @return the number of placements shown (as published, or as already published when unchanged) */
+    private int publishTimed(StreamSlot s, List<Placement> raw, short[] grid, boolean complete) {
         List<Placement> shown = List.copyOf(maker.show(plan, world.diffs(), s.lane, raw));
         if (complete && s.published && s.pubComplete && shown.equals(s.shown)
                 && java.util.Arrays.equals(grid, s.pubGrid)) {
             // Regenerated to the same content: the published version stands, nothing to replace.
             s.pubRaw = raw;
-            return;
+            return shown.size();
         }
         Runnable old = s.disposer;
         boolean was = s.published;
@@ -456,6 +640,7 @@ final class StreamCore {
         if (old != null) {
             old.run();
         }
+        return shown.size();
     }
 
     private void release(StreamSlot s) {
@@ -522,6 +707,7 @@ final class StreamCore {
                 s.epoch++;
                 s.raw = null;
                 s.grid = null;
+                s.finished = false;
                 s.needsWork = true;
                 any = true;
             }

@@ -24,6 +24,10 @@ final class StreamSlot {
     List<Placement> raw;
     short[] grid;
     boolean dirty;
+    /** Whether its due fill-in publish was put off to this frame by the last one's budget: it waits no longer. */
+    boolean deferred;
+    /** Whether {@link #raw} is the whole chunk, generated and waiting for its publish at the frame's end. */
+    boolean finished;
     Runnable disposer;
     boolean published;
     boolean pubComplete;
@@ -32,7 +36,7 @@ final class StreamSlot {
     List<Placement> shown;
     int revision;
 
-StreamSlot(int lane, int cx, int cz, double size) {
+    StreamSlot(int lane, int cx, int cz, double size) {
         this.lane = lane;
         this.cx = cx;
         this.cz = cz;

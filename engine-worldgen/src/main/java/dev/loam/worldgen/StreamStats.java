@@ -13,6 +13,7 @@ public final class StreamStats {
     int publishedThisFrame;
     int releasedThisFrame;
     long nanosThisFrame;
+    long publishNanosThisFrame;
     long generatedTotal;
     long releasedTotal;
 
@@ -52,6 +53,15 @@ public final class StreamStats {
     /** @return the time the last update took, nanoseconds */
     public long nanosThisFrame() {
         return nanosThisFrame;
+    }
+
+    /**
+     * @return the part of the last update spent publishing (the publisher's calls, the disposers
+     *     of what they replaced, and laying the diffs over the placements), nanoseconds by the
+     *     stream's clock
+     */
+    public long publishNanosThisFrame() {
+        return publishNanosThisFrame;
     }
 
     /** @return chunks whose work finished since streaming began */

@@ -73,15 +73,24 @@ class ProceduralChunksTest {
 
     @Test
     void updateStartsNoPieceOnceTheBudgetIsSpent() {
-        // The clock reads 1 ms later at each reading: the start, one before the first piece, then
-        // one after each piece, so every piece measures 1 ms and the estimate is 1 ms.
+        // The clock reads 1 ms later at each reading: the start, one before the first piece, one at
+        // each piece's end, one at each publish's end (each chunk here is one piece, published at
+        // the frame's end): every piece measures 1 ms, every publish 1 ms. A fresh stream does one
+        // piece a frame until it has measured publishes of two sizes; three frames of one piece
+        // teach it here.
         Streams.TickingClock clock = new Streams.TickingClock(1_000_000);
         StreamRecorder r = new StreamRecorder();
         try (ProceduralChunks s = ProceduralChunks.builder(Streams.light(5), r).clock(clock).build()) {
             s.setSource("camera", 0, 0);
-            s.update(3_500_000);
-            assertEquals(2, s.stats().piecesThisFrame(),
-                    "the first piece ends 2 ms after the start, the second (2 + 1 <= 3.5) at 3 ms; 3 + 1 > 3.5");
+            s.update(6_500_000);
+            assertEquals(1, s.stats().piecesThisFrame(), "no publish measured yet: the first piece alone");
+            s.update(1);
+            s.update(1);
+            s.update(6_500_000);
+            assertEquals(2, s.stats().piecesThisFrame(), "the first piece ends 2 ms after the start; the second,"
+                    + " with its publish and the first's, is expected to end by 2 + 1 + 2 = 5 <= 6.5 ms; a third by"
+                    + " 3 + 1 + 3 = 7 > 6.5");
+            assertEquals(2_000_000, s.stats().publishNanosThisFrame(), "two publishes of 1 ms");
             s.update(0);
             assertEquals(0, s.stats().piecesThisFrame(), "no budget, no work");
             s.update(1);
