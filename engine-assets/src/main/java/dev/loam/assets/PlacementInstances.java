@@ -149,23 +149,34 @@ public final class PlacementInstances {
          * horizontal axis between them) · turn by the yaw (from +x toward +z) · scale.
          */
         public float[] matrix() {
-            float[] placed = Transforms.placed((float) x, (float) y, (float) z, (float) -yawRadians, (float) scale);
-            double len = Math.sqrt(upX * upX + upY * upY + upZ * upZ);
-            double ux = upX / len, uy = upY / len, uz = upZ / len;
-            if (ux == 0 && uz == 0) {
-                return placed;
-            }
-            // The shortest turn from +y to u: axis y × u = (uz, 0, -ux), angle acos(uy).
-            double half = 0.5 * StrictMath.acos(Math.min(1, uy));
-            double ax = uz, az = -ux;
-            double alen = Math.sqrt(ax * ax + az * az);
-            double s = StrictMath.sin(half) / alen;
-            float[] tilt = Transforms.trs(0, 0, 0, (float) (ax * s), 0, (float) (az * s), (float) StrictMath.cos(half),
-                    1, 1, 1);
-            float[] turnScale = Transforms.placed(0, 0, 0, (float) -yawRadians, (float) scale);
-            float[] at = Transforms.placed((float) x, (float) y, (float) z, 0, 1);
-            return Transforms.multiply(at, Transforms.multiply(tilt, turnScale));
+            return PlacementInstances.matrix(x, y, z, yawRadians, scale, upX, upY, upZ);
         }
+    }
+
+    /**
+     * A placement's column-major matrix: translate · tilt (+y to the up vector, about the
+     * horizontal axis between them) · turn by the yaw (from +x toward +z) · scale. The numbers are
+     * not checked: {@link Placed} checks them; a caller with numbers checked already (a world's
+     * placements) calls this without making one.
+     */
+    public static float[] matrix(double x, double y, double z, double yawRadians, double scale, double upX,
+            double upY, double upZ) {
+        float[] placed = Transforms.placed((float) x, (float) y, (float) z, (float) -yawRadians, (float) scale);
+        double len = Math.sqrt(upX * upX + upY * upY + upZ * upZ);
+        double ux = upX / len, uy = upY / len, uz = upZ / len;
+        if (ux == 0 && uz == 0) {
+            return placed;
+        }
+        // The shortest turn from +y to u: axis y × u = (uz, 0, -ux), angle acos(uy).
+        double half = 0.5 * StrictMath.acos(Math.min(1, uy));
+        double ax = uz, az = -ux;
+        double alen = Math.sqrt(ax * ax + az * az);
+        double s = StrictMath.sin(half) / alen;
+        float[] tilt = Transforms.trs(0, 0, 0, (float) (ax * s), 0, (float) (az * s), (float) StrictMath.cos(half),
+                1, 1, 1);
+        float[] turnScale = Transforms.placed(0, 0, 0, (float) -yawRadians, (float) scale);
+        float[] at = Transforms.placed((float) x, (float) y, (float) z, 0, 1);
+        return Transforms.multiply(at, Transforms.multiply(tilt, turnScale));
     }
 
     /**

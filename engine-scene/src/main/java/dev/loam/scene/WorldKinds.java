@@ -105,12 +105,65 @@ final class WorldKinds {
         double scale = p.scale() * (plant == null ? 1 : plant.unit());
         double y = p.y() - (plant == null ? 0 : plant.sink());
         boolean tilt = p.attach() == dev.loam.worldgen.Attach.GROUND && p.normalY() > 0;
-        return new PlacementInstances.Placed(p.id(), List.of(PlacementInstances.Part.of("-", "-")), p.x(), y, p.z(),
-                p.yaw(), scale, tilt ? p.normalX() : 0, tilt ? p.normalY() : 1, tilt ? p.normalZ() : 0).matrix();
+        return PlacementInstances.matrix(p.x(), y, p.z(), p.yaw(), scale, tilt ? p.normalX() : 0,
+                tilt ? p.normalY() : 1, tilt ? p.normalZ() : 0);
     }
 
-    /** What a near placement draws: its plant's parts or its mesh. */
+    /**
+     * What a near placement draws: its plant's parts or its mesh. Resolved once per look (recipe,
+     * member, plant, mesh, material, layer) and tint, then read from the cache: a chunk's publish
+     * costs its placements a map lookup each, not a resolution.
+     */
     void near(Placement p, List<Drawn> out) {
+        cached(nearLooks, p, out, false);
+    }
+
+    /** What a far cell's placement draws: its plant's cheaper meshes or crossed cards; cached as {@link #near} is. */
+    void far(Placement p, List<Drawn> out) {
+        cached(farLooks, p, out, true);
+    }
+
+    /** Which placements draw alike: all a look's inputs but the tint. */
+    private record LookKey(String recipe, String member, String plant, String mesh, String material, String layer) {
+    }
+
+    private final Map<LookKey, Drawn[][]> nearLooks = new HashMap<>();
+    private final Map<LookKey, Drawn[][]> farLooks = new HashMap<>();
+
+    private void cached(Map<LookKey, Drawn[][]> looks, Placement p, List<Drawn> out, boolean far) {
+        LookKey key = new LookKey(p.recipe(), p.member(), p.plant(), p.mesh(), p.material(), p.layer());
+        Drawn[][] byTint = looks.get(key);
+        // Slot 0: no tint (or one out of the plant's range); slot t + 1: the plant's tint t.
+        int slot = 0;
+        if (!p.plant().isEmpty()) {
+            Plant plant = rules.plants().get(p.plant());
+            if (plant != null && p.tint() >= 0 && p.tint() < plant.tints().size()) {
+                slot = p.tint() + 1;
+            }
+        }
+        if (byTint == null) {
+            Plant plant = p.plant().isEmpty() ? null : rules.plants().get(p.plant());
+            byTint = new Drawn[plant == null ? 1 : plant.tints().size() + 1][];
+            looks.put(key, byTint);
+        }
+        Drawn[] ds = byTint[slot];
+        if (ds == null) {
+            if (far) {
+                resolveFar(p, out);
+            } else {
+                resolveNear(p, out);
+            }
+            ds = out.toArray(new Drawn[0]);
+            byTint[slot] = ds;
+            return;
+        }
+        out.clear();
+        for (Drawn d : ds) {
+            out.add(d);
+        }
+    }
+
+    private void resolveNear(Placement p, List<Drawn> out) {
         out.clear();
         Member member = members.get(p.recipe() + '\u0000' + p.member());
         String at = memberPaths.getOrDefault(p.recipe() + '\u0000' + p.member(), "recipes." + p.recipe());
@@ -137,8 +190,7 @@ final class WorldKinds {
         out.add(new Drawn(kind, Rgba.WHITE));
     }
 
-    /** What a far cell's placement draws: its plant's cheaper meshes or crossed cards. */
-    void far(Placement p, List<Drawn> out) {
+    private void resolveFar(Placement p, List<Drawn> out) {
         out.clear();
         Member member = members.get(p.recipe() + '\u0000' + p.member());
         String at = memberPaths.getOrDefault(p.recipe() + '\u0000' + p.member(), "recipes." + p.recipe());

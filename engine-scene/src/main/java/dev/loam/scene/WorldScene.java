@@ -339,8 +339,10 @@ public final class WorldScene implements Scene {
         if (decor == null) {
             return null;
         }
-        Map<Integer, float[]> data = new HashMap<>();
-        Map<Integer, Integer> counts = new HashMap<>();
+        // Per kind (kinds are small numbers, counted from 0; a placement may add one): its
+        // instances' floats and count so far.
+        float[][] data = new float[Math.max(16, decor.kindCount())][];
+        int[] counts = new int[data.length];
         List<Object[]> refs = new ArrayList<>();
         for (Placement p : c.placements()) {
             if (far) {
@@ -352,14 +354,21 @@ public final class WorldScene implements Scene {
                 continue;
             }
             float[] m = kinds.matrix(p);
-            int[] ks = new int[scratch.size()], is = new int[scratch.size()];
+            boolean interactive = !far && p.isInteractive();
+            int[] ks = interactive ? new int[scratch.size()] : null, is = interactive ? new int[scratch.size()] : null;
             for (int i = 0; i < scratch.size(); i++) {
                 WorldKinds.Drawn dr = scratch.get(i);
-                int n = counts.getOrDefault(dr.kind(), 0);
-                float[] d = data.get(dr.kind());
+                int kind = dr.kind();
+                if (kind >= data.length) {
+                    int grown = Math.max(2 * data.length, kind + 1);
+                    data = Arrays.copyOf(data, grown);
+                    counts = Arrays.copyOf(counts, grown);
+                }
+                int n = counts[kind];
+                float[] d = data[kind];
                 if (d == null || d.length < GpuWorldDecor.INSTANCE_FLOATS * (n + 1)) {
                     d = d == null ? new float[GpuWorldDecor.INSTANCE_FLOATS * 16] : Arrays.copyOf(d, 2 * d.length);
-                    data.put(dr.kind(), d);
+                    data[kind] = d;
                 }
                 int o = GpuWorldDecor.INSTANCE_FLOATS * n;
                 System.arraycopy(m, 0, d, o, 16);
@@ -368,17 +377,23 @@ public final class WorldScene implements Scene {
                 d[o + 17] = t.g();
                 d[o + 18] = t.b();
                 d[o + 19] = t.a();
-                counts.put(dr.kind(), n + 1);
-                ks[i] = dr.kind();
-                is[i] = n;
+                counts[kind] = n + 1;
+                if (interactive) {
+                    ks[i] = kind;
+                    is[i] = n;
+                }
             }
-            if (!far && p.isInteractive()) {
+            if (interactive) {
                 refs.add(new Object[] {p, ks, is});
             }
         }
-        Map<Integer, Integer> batches = new HashMap<>();
-        for (Map.Entry<Integer, Integer> e : counts.entrySet()) {
-            batches.put(e.getKey(), decor.addBatch(e.getKey(), data.get(e.getKey()), e.getValue()));
+        int[] batchOf = new int[data.length];
+        int batchCount = 0;
+        for (int kind = 0; kind < data.length; kind++) {
+            if (counts[kind] > 0) {
+                batchOf[kind] = decor.addBatch(kind, data[kind], counts[kind]);
+                batchCount++;
+            }
         }
         Object publication = new Object();
         List<String> owned = new ArrayList<>(refs.size());
@@ -387,7 +402,7 @@ public final class WorldScene implements Scene {
             int[] ks = (int[]) r[1], is = (int[]) r[2];
             int[] bs = new int[ks.length];
             for (int i = 0; i < ks.length; i++) {
-                bs[i] = batches.get(ks[i]);
+                bs[i] = batchOf[ks[i]];
             }
             Drawn d = new Drawn(bs, is, publication, p);
             drawnObjects.put(p.id(), d);
@@ -396,7 +411,12 @@ public final class WorldScene implements Scene {
                 setHidden(d, true);
             }
         }
-        int[] handles = batches.values().stream().mapToInt(Integer::intValue).toArray();
+        int[] handles = new int[batchCount];
+        for (int kind = 0, h = 0; kind < counts.length; kind++) {
+            if (counts[kind] > 0) {
+                handles[h++] = batchOf[kind];
+            }
+        }
         return () -> {
             for (String id : owned) {
                 Drawn d = drawnObjects.get(id);
