@@ -33,8 +33,9 @@ import java.util.Optional;
  * position, yaw and scale, tilted to the ground's normal when it is attached to the ground, as
  * {@link PlacementInstances.Placed#matrix()} draws it); a plant as an upright cylinder of its
  * footprint's radius, as tall as its tallest part's model (times the plant's {@code unit} and the
- * placement's scale), its base sunk by the plant's {@code sink}. A plant with no footprint, a layer
- * that does not occupy (ground cover) and a far cell stand nothing. A chunk published again stands
+ * placement's scale), its base sunk by the plant's {@code sink}. A plant with no footprint, a plant
+ * with no opaque part (foliage cut at alpha, such as ferns and reeds, which a character walks
+ * through), a layer that does not occupy (ground cover) and a far cell stand nothing. A chunk published again stands
  * its new placements before its old version's disposer removes the old ones, so nothing a chunk
  * holds is ever missing in between.
  *
@@ -153,7 +154,7 @@ public final class WorldPropColliders implements ChunkPublisher {
             return -1;
         }
         Plant plant = world.rules().get().plants().get(p.plant());
-        if (plant == null) {
+        if (plant == null || !solid(plant)) {
             return -1;
         }
         double height = plantHeight(plant) * plant.unit() * p.scale();
@@ -168,6 +169,19 @@ public final class WorldPropColliders implements ChunkPublisher {
         }
         // The yaw turns from +x toward +z (a world plan's sense): the other way from a prop's.
         return collider.add(shape, p.x(), p.y() - plant.sink(), p.z(), -p.yaw(), 1);
+    }
+
+    /**
+     * Whether a plant has a solid part: one drawn opaque (a trunk). A plant drawn only as foliage
+     * cut at alpha (ferns, reeds, grass) is walked through, as a player expects, not stood on.
+     */
+    static boolean solid(Plant plant) {
+        for (PlantPart part : plant.parts()) {
+            if (part.opaque()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The height of a plant's tallest part's model over its base, in mesh units. */

@@ -49,11 +49,18 @@ class WorldPropCollidersTest {
                 stream.update(50_000_000L);
             }
             int expected = 0;
+            int foliage = 0;
             List<Placement> occupying = new ArrayList<>();
+            List<Placement> walkedThrough = new ArrayList<>();
             for (Chunk c : resident.values()) {
                 if (!c.layer().equals("cover")) {
                     for (Placement p : c.placements()) {
-                        if (!p.mesh().isEmpty() || p.footprint() > 0) {
+                        // Ferns and reeds (every part cut at alpha) are walked through.
+                        boolean soft = p.plant().equals("fern") || p.plant().equals("reed");
+                        if (soft) {
+                            foliage++;
+                            walkedThrough.add(p);
+                        } else if (!p.mesh().isEmpty() || p.footprint() > 0) {
                             expected++;
                             occupying.add(p);
                         }
@@ -61,6 +68,7 @@ class WorldPropCollidersTest {
                 }
             }
             assertTrue(expected > 50, "a world of trees, rocks and huts: " + expected);
+            assertTrue(foliage > 50, "ferns and reeds in the world: " + foliage);
             assertEquals(expected, props.collider().propCount(), "each occupying placement stands once");
             // A ray straight down over a placement meets it before the ground under it.
             CollisionHit hit = new CollisionHit();
@@ -73,6 +81,15 @@ class WorldPropCollidersTest {
                 }
             }
             assertTrue(met > 10, "rays met the placements: " + met);
+            // A ray down onto a fern meets nothing above the ground but what stands beside it.
+            int throughFoliage = 0;
+            for (Placement p : walkedThrough) {
+                if (!collisions.raycast(p.x(), p.y() + 200, p.z(), 0, -1, 0, 400, hit) || hit.point().y() < p.y() + 0.05) {
+                    throughFoliage++;
+                }
+            }
+            assertTrue(throughFoliage > walkedThrough.size() * 0.9, throughFoliage + " of " + walkedThrough.size()
+                    + " ferns and reeds met by nothing standing on them");
             // Gone far away: the chunks are released and their props with them.
             stream.setSource("player", 60_000, 60_000);
             for (int k = 0; k < 400 && props.collider().propCount() > 0 && resident.values().stream()
