@@ -22,7 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
                         + "one line to standard error naming the file and the JSON path, and exits 1."},
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam world check worlds/wilds.json",
-                "  loam:wilds: versions [3], 8 biomes, 14 recipes, 9 plants, 6 layers",
+                "  loam:wilds: versions [3], 9 biomes, 14 recipes, 9 plants, 6 layers",
                 "    (sites, groups, deadwood, detail, cover, trees)"})
 final class WorldCheck implements Callable<Integer> {
     @Spec

@@ -29,7 +29,7 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", Loam.EXAMPLE_FILES, "Example:",
                 "  loam world map worlds/wilds.json --seed 42 --surface hills \\",
                 "      --rect -1000,-1000,1000,1000 --out out/wilds.png",
-                "  wrote out/wilds.png: 512x512 px, 3.9 m a pixel, 8 biomes,",
+                "  wrote out/wilds.png: 512x512 px, 3.9 m a pixel, 9 biomes,",
                 "    188285 placements"})
 final class WorldMap implements Callable<Integer> {
     /** Biome colours, in the rules' order, repeating past the end. */

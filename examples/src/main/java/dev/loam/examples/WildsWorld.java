@@ -19,6 +19,10 @@ import dev.loam.worldgen.HeightSource;
 import dev.loam.worldgen.Member;
 import dev.loam.worldgen.Placement;
 import dev.loam.worldgen.Recipe;
+import dev.loam.worldgen.RoadSpec;
+import dev.loam.worldgen.Roads;
+import dev.loam.worldgen.Zone;
+import dev.loam.worldgen.Zones;
 import dev.loam.worldgen.WorldGen;
 import dev.loam.worldgen.WorldPlan;
 import dev.loam.worldgen.WorldRules;
@@ -63,6 +67,8 @@ final class WildsWorld implements AutoCloseable {
     private final LiquidVolumes liquids;
     private final Path diffFile;
     private final CollisionHit hit = new CollisionHit();
+    /** The hamlets' paths laid as roads (zones shared by {@link #hills} and {@link #world}). */
+    final List<RoadSpec> paths;
 
     /**
      * Stands the world.
@@ -86,6 +92,7 @@ final class WildsWorld implements AutoCloseable {
                 throw new UncheckedIOException("cannot read the felled trees from " + diffFile, e);
             }
         }
+        paths = layPaths(hills.plan(), rules, hills.zones(), cx, cz, reach);
         terrain = WorldTerrain.sample(hills, cx - reach, cz - reach, 2 * reach, 4);
         world = WorldTerrain.over(hills, terrain);
         double sea = world.seaLevel();
@@ -331,6 +338,90 @@ final class WildsWorld implements AutoCloseable {
             }
         }
         return Optional.empty();
+    }
+
+    /** A hamlet path's width, metres: a footpath of trodden earth and flagstones. */
+    static final double PATH_WIDTH = 2.4;
+    /** The biome the paths' zones force: the rules' {@code path}, which grows nothing and paints trodden earth. */
+    static final String PATH_BIOME = "path";
+    /** The layers a hamlet's paths keep clear: trees, rocks, deadwood, undergrowth and grass. */
+    static final Set<String> PATH_CLEARS = Set.of("trees", "groups", "deadwood", "detail", "cover");
+
+    /**
+     * Lays the paths of every hamlet within {@code reach} of (x, z) as roads ({@link Roads#roadZones}),
+     * so generation keeps them clear: at each hamlet (the anchor of a recipe with huts), a ring
+     * round its fire through the flagstones the rules lay, and a spur from the ring to each hut's
+     * door side. The roads keep off the layers of {@link #PATH_CLEARS}, never the hamlet's own
+     * (its huts, woodpiles and flagstones stand as generated), and force the rules' {@link
+     * #PATH_BIOME} biome, whose paint draws them as trodden earth. The rules cannot carry zones (the
+     * spec keeps them the game's), so this is the game's part.
+     *
+     * @return the roads laid, hamlet by hamlet, ring first
+     */
+    static List<RoadSpec> layPaths(WorldPlan plan, WorldRules rules, Zones zones, double x, double z, double reach) {
+        Set<String> layers = hutLayers(rules);
+        List<RoadSpec> roads = new ArrayList<>();
+        if (layers.isEmpty()) {
+            return roads;
+        }
+        List<Placement> all = plan.placementsIn(x - reach, z - reach, x + reach, z + reach, layers.toArray(String[]::new));
+        for (Placement fire : all) {
+            Optional<Recipe> recipe = rules.recipe(fire.recipe());
+            if (recipe.isEmpty() || !fire.member().equals(recipe.get().anchor().id())
+                    || recipe.get().members().stream().map(Member::id).noneMatch(WildsWorld::isHut)) {
+                continue;
+            }
+            double ring = 0;
+            int ringed = 0;
+            List<Placement> huts = new ArrayList<>();
+            for (Placement p : all) {
+                double d = Math.hypot(p.x() - fire.x(), p.z() - fire.z());
+                if (!p.recipe().equals(fire.recipe()) || d > 30) {
+                    continue;
+                }
+                if (isHut(p.member())) {
+                    huts.add(p);
+                } else if (p.member().equals("path")) {
+                    ring += d;
+                    ringed++;
+                }
+            }
+            if (huts.isEmpty()) {
+                continue;
+            }
+            // The ring where the flagstones lie (their mean distance), else two thirds of the way to the huts.
+            double hutRing = huts.stream().mapToDouble(h -> Math.hypot(h.x() - fire.x(), h.z() - fire.z())).average()
+                    .orElseThrow();
+            double r = ringed > 0 ? ring / ringed : hutRing * 2 / 3;
+            List<double[]> loop = new ArrayList<>();
+            for (int k = 0; k <= 24; k++) {
+                double a = 2 * Math.PI * k / 24;
+                loop.add(new double[] {fire.x() + r * Math.cos(a), fire.z() + r * Math.sin(a)});
+            }
+            String id = "hamlet " + fire.id();
+            roads.add(new RoadSpec(id + " ring", loop, PATH_WIDTH, 0.3, 0.5, PATH_CLEARS));
+            for (int k = 0; k < huts.size(); k++) {
+                Placement h = huts.get(k);
+                double d = Math.hypot(h.x() - fire.x(), h.z() - fire.z());
+                double ux = (h.x() - fire.x()) / d, uz = (h.z() - fire.z()) / d;
+                // To the hut's wall on the fire's side: its footprint short of its middle.
+                double end = Math.max(r, d - h.footprint());
+                roads.add(new RoadSpec(id + " spur " + k, List.of(
+                        new double[] {fire.x() + ux * r, fire.z() + uz * r},
+                        new double[] {fire.x() + ux * end, fire.z() + uz * end}), PATH_WIDTH, 0.3, 0.5, PATH_CLEARS));
+            }
+        }
+        for (RoadSpec road : roads) {
+            // Each road's zones force the rules' path biome (no growth, trodden earth's paint), so
+            // the ground under a path is drawn as one; the rules' roads alone reserve the space.
+            List<Zone> painted = new ArrayList<>();
+            for (Zone r : Roads.roadZones(road)) {
+                painted.add(new Zone(r.id(), r.kind(), r.shape(), r.falloff(), r.priority(), r.excludes(),
+                        Optional.of(PATH_BIOME), r.flatten(), r.fields()));
+            }
+            zones.replacePrefix("road:" + road.id() + "/", painted);
+        }
+        return List.copyOf(roads);
     }
 
     /** Whether a member is a hut: its id is {@code hut} or begins or ends with it ({@code hut-small}, {@code fisherHut}). */
