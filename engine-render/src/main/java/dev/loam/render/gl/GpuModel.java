@@ -172,6 +172,11 @@ public final class GpuModel implements AutoCloseable {
         return l;
     }
 
+    /** The distance from which level {@code l} is drawn, metres (0 for level 0). */
+    public double levelDistance(int l) {
+        return levels[l].distance;
+    }
+
     /** The model of level {@code l} (0 is {@link #model()}). */
     public Model level(int l) {
         return levels[Objects.checkIndex(l, levels.length)].model;

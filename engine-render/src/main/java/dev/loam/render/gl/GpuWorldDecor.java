@@ -19,12 +19,15 @@ import org.lwjgl.system.MemoryUtil;
  * resident.
  *
  * <p>Each frame culls per batch against the view, the kind's distances and the shadow cascades,
- * picks the model's level ({@link Model#forDistance}) at the distance from the eye to the batch's
- * box, and makes one instanced draw per batch and mesh, a kind's batches together (each mesh bound
+ * picks the model's levels ({@link Model#forDistance}) between the distances from the eye to the
+ * batch's box's nearest and farthest points, and makes one instanced draw per batch, level and
+ * mesh, a kind's batches together (each mesh bound
  * once a kind and level, so a frame's submission grows with the batches drawn, not with kinds times
  * batches); the vertex shader hides each instance
- * whose origin lies nearer than the kind's {@code from} or farther than its {@code to}, so the
- * distances hold per instance (a far version shows exactly where its plant stops). Cut surfaces
+ * whose origin lies nearer than the kind's {@code from} or farther than its {@code to}, and, in a
+ * batch that spans levels, outside its level's distances, so the distances and the levels hold per
+ * instance (a far version shows exactly where its plant stops; a tree switches to its cheaper
+ * mesh at its own distance, not at its chunk's). Cut surfaces
  * ({@link AlphaMode#MASK}) are drawn with the opaque ones; blended ones after, far batches first.
  *
  * <p>An instance can be hidden and shown again ({@link #hide}, {@link #show}): its matrix in the
@@ -63,7 +66,7 @@ public final class GpuWorldDecor extends Drawable {
     private int freeCount;
 
     // The frame prepared.
-    private int[] level = new int[16], visible = new int[16], casting = new int[16];
+    private int[] level = new int[16], levelHi = new int[16], visible = new int[16], casting = new int[16];
     private float[] distance = new float[16];
     private boolean[] castsNow = new boolean[16];
     private long[] blendOrder = new long[16];
@@ -251,6 +254,7 @@ public final class GpuWorldDecor extends Drawable {
         batchAt = Arrays.copyOf(batchAt, n);
         freeSlots = Arrays.copyOf(freeSlots, n);
         level = Arrays.copyOf(level, n);
+        levelHi = Arrays.copyOf(levelHi, n);
         visible = Arrays.copyOf(visible, n);
         casting = Arrays.copyOf(casting, n);
         distance = Arrays.copyOf(distance, n);
@@ -396,6 +400,7 @@ public final class GpuWorldDecor extends Drawable {
                 continue;
             }
             level[g] = kindModel[k].levelFor(d);
+            levelHi[g] = kindModel[k].levelFor(farthest(g, view));
             distance[g] = d;
             if (inView) {
                 visible[visibleCount++] = g;
@@ -434,9 +439,10 @@ public final class GpuWorldDecor extends Drawable {
             programs.useShadow(masked, view.lightViewProjection(cascade), view);
             for (int start = 0; start < castingCount; ) {
                 int k = batchKind[casting[start]], end = InstanceRuns.runEnd(casting, start, castingCount, batchKind);
-                programs.shadowVisibleBetween(masked, kindFrom[k], kindTo[k]);
+                runKind = k;
+                runMasked = masked;
                 InstanceRuns.shadowRun(programs, masked, kindModel[k], InstanceRuns.OWN, casting, castsNow, start, end,
-                        level, batchBuffer, batchCount, view.stats);
+                        level, levelHi, shadowBand, batchBuffer, batchCount, view.stats);
                 start = end;
             }
         }
@@ -451,9 +457,9 @@ public final class GpuWorldDecor extends Drawable {
         programs.useLit(view);
         for (int start = 0; start < visibleCount; ) {
             int k = batchKind[visible[start]], end = InstanceRuns.runEnd(visible, start, visibleCount, batchKind);
-            programs.litVisibleBetween(kindFrom[k], kindTo[k]);
-            InstanceRuns.opaqueRun(programs, kindModel[k], InstanceRuns.OWN, visible, start, end, level, batchBuffer,
-                    batchCount, batchPlain, view.stats);
+            runKind = k;
+            InstanceRuns.opaqueRun(programs, kindModel[k], InstanceRuns.OWN, visible, start, end, level, levelHi,
+                    litBand, batchBuffer, batchCount, batchPlain, view.stats);
             start = end;
         }
     }
@@ -463,7 +469,7 @@ public final class GpuWorldDecor extends Drawable {
         int items = 0;
         for (int i = 0; i < visibleCount; i++) {
             int g = visible[i];
-            if (kindModel[batchKind[g]].blends(level[g])) {
+            if (blendsBetween(kindModel[batchKind[g]], level[g], levelHi[g])) {
                 blendOrder[items++] = (long) (Integer.MAX_VALUE - Float.floatToIntBits(distance[g])) << 32 | g;
             }
         }
@@ -478,20 +484,59 @@ public final class GpuWorldDecor extends Drawable {
         for (int i = 0; i < items; i++) {
             int g = (int) blendOrder[i];
             int k = batchKind[g];
-            programs.litVisibleBetween(kindFrom[k], kindTo[k]);
-            for (GpuModel.Mesh m : kindModel[k].meshes(level[g])) {
-                GpuModel.Surface s = m.surface;
-                if (s.alphaMode != AlphaMode.BLEND) {
-                    continue;
+            runKind = k;
+            for (int lv = level[g]; lv <= levelHi[g]; lv++) {
+                litBand.level(lv);
+                for (GpuModel.Mesh m : kindModel[k].meshes(lv)) {
+                    GpuModel.Surface s = m.surface;
+                    if (s.alphaMode != AlphaMode.BLEND) {
+                        continue;
+                    }
+                    programs.surface(s, m.hasNormals);
+                    ModelPrograms.bindMesh(m);
+                    ModelPrograms.faces(s.doubleSided ? 0 : GL_BACK, false);
+                    ModelPrograms.drawInstances(m, batchBuffer[g], 0, batchCount[g], view.stats, false);
                 }
-                programs.surface(s, m.hasNormals);
-                ModelPrograms.bindMesh(m);
-                ModelPrograms.faces(s.doubleSided ? 0 : GL_BACK, false);
-                ModelPrograms.drawInstances(m, batchBuffer[g], 0, batchCount[g], view.stats, false);
             }
         }
         glDepthMask(true);
         glDisable(GL_BLEND);
+    }
+
+    /** The kind a run draws now, and whether its shadow pass is the cut one: read by the bands. */
+    private int runKind;
+    private boolean runMasked;
+    private final InstanceRuns.LevelBand litBand = lv -> programs.litVisibleBetween(bandFrom(runKind, lv),
+            bandTo(runKind, lv));
+    private final InstanceRuns.LevelBand shadowBand = lv -> programs.shadowVisibleBetween(runMasked,
+            bandFrom(runKind, lv), bandTo(runKind, lv));
+
+    /**
+     * Where level {@code lv} of kind {@code k} starts showing: at the level's distance, or the
+     * kind's {@code from} when that is farther. Each instance of a batch whose box spans levels is
+     * so drawn at its own distance's level only.
+     */
+    private float bandFrom(int k, int lv) {
+        return Math.max(kindFrom[k], (float) kindModel[k].levelDistance(lv));
+    }
+
+    /** Where level {@code lv} of kind {@code k} stops: at the next level's distance, or the kind's {@code to} when nearer (0: never). */
+    private float bandTo(int k, int lv) {
+        GpuModel m = kindModel[k];
+        if (lv + 1 >= m.levelCount()) {
+            return kindTo[k];
+        }
+        float next = (float) m.levelDistance(lv + 1);
+        return kindTo[k] > 0 ? Math.min(kindTo[k], next) : next;
+    }
+
+    private static boolean blendsBetween(GpuModel m, int lo, int hi) {
+        for (int lv = lo; lv <= hi; lv++) {
+            if (m.blends(lv)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void requireLive(int batch) {

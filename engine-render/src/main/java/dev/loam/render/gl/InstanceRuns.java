@@ -22,6 +22,11 @@ final class InstanceRuns {
     /** Each mesh's own surface. */
     static final Surfaces OWN = (level, mesh) -> mesh.surface;
 
+    /** Told the level a run is about to draw: sets the distances its instances show between. */
+    interface LevelBand {
+        void level(int level);
+    }
+
     private InstanceRuns() {
     }
 
@@ -65,6 +70,18 @@ final class InstanceRuns {
      */
     static void shadowRun(ModelPrograms programs, boolean masked, GpuModel gpu, Surfaces surfaces, int[] casting,
             boolean[] castsNow, int start, int end, int[] level, int[] buffer, int[] count, FrameStats stats) {
+        shadowRun(programs, masked, gpu, surfaces, casting, castsNow, start, end, level, level, null, buffer, count,
+                stats);
+    }
+
+    /**
+     * {@link #shadowRun} where each group draws every level from {@code level[group]} to {@code
+     * levelHi[group]}, and {@code band} (when not null) is told each level before its first draw
+     * (so it can show each instance at its own level only).
+     */
+    static void shadowRun(ModelPrograms programs, boolean masked, GpuModel gpu, Surfaces surfaces, int[] casting,
+            boolean[] castsNow, int start, int end, int[] level, int[] levelHi, LevelBand band, int[] buffer,
+            int[] count, FrameStats stats) {
         AlphaMode mode = masked ? AlphaMode.MASK : AlphaMode.OPAQUE;
         for (int lv = 0; lv < gpu.levelCount(); lv++) {
             for (GpuModel.Mesh m : gpu.meshes(lv)) {
@@ -75,10 +92,13 @@ final class InstanceRuns {
                 boolean bound = false;
                 for (int i = start; i < end; i++) {
                     int g = casting[i];
-                    if (!castsNow[i] || level[g] != lv) {
+                    if (!castsNow[i] || lv < level[g] || lv > levelHi[g]) {
                         continue;
                     }
                     if (!bound) {
+                        if (band != null) {
+                            band.level(lv);
+                        }
                         if (masked) {
                             programs.maskShadowSurface(s);
                         }
@@ -99,6 +119,12 @@ final class InstanceRuns {
      */
     static void opaqueRun(ModelPrograms programs, GpuModel gpu, Surfaces surfaces, int[] visible, int start, int end,
             int[] level, int[] buffer, int[] count, int[] plain, FrameStats stats) {
+        opaqueRun(programs, gpu, surfaces, visible, start, end, level, level, null, buffer, count, plain, stats);
+    }
+
+    /** {@link #opaqueRun} over each group's levels from {@code level} to {@code levelHi}, as {@link #shadowRun} with a band. */
+    static void opaqueRun(ModelPrograms programs, GpuModel gpu, Surfaces surfaces, int[] visible, int start, int end,
+            int[] level, int[] levelHi, LevelBand band, int[] buffer, int[] count, int[] plain, FrameStats stats) {
         for (int lv = 0; lv < gpu.levelCount(); lv++) {
             for (GpuModel.Mesh m : gpu.meshes(lv)) {
                 GpuModel.Surface s = surfaces.of(lv, m);
@@ -108,10 +134,13 @@ final class InstanceRuns {
                 boolean bound = false;
                 for (int i = start; i < end; i++) {
                     int g = visible[i];
-                    if (level[g] != lv) {
+                    if (lv < level[g] || lv > levelHi[g]) {
                         continue;
                     }
                     if (!bound) {
+                        if (band != null) {
+                            band.level(lv);
+                        }
                         programs.surface(s, m.hasNormals);
                         ModelPrograms.bindMesh(m);
                         bound = true;
