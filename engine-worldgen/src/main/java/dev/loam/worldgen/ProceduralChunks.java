@@ -23,9 +23,9 @@ import java.util.function.LongSupplier;
  * the distance from the nearest source to the chunk's centre), one piece at a time, and the
  * publishes those pieces bring at the frame's end. The first piece of a frame always runs; each
  * next one starts only if the time spent so far plus what it is expected to cost fits the budget:
- * a piece of its layer (the running mean of that layer's measured pieces plus two deviations),
+ * a piece of its layer (the running mean of that layer's measured pieces plus three deviations),
  * the publish it brings, and the publishes already due this frame. A publish is expected to cost
- * what its layer's publishes cost by their size (a line fitted to the last ten or so, plus two
+ * what its layer's publishes cost by their size (a line fitted to the last ten or so, plus three
  * deviations; see {@code PublishCost}), since a dense chunk's publish (the game's upload) can cost
  * many times its pieces. At the frame's end each due publish runs if it is still expected to fit,
  * or if it already waited a frame; one that no estimate saw coming (a piece that held many more
