@@ -36,7 +36,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** Static instance sets drawn per cell under the frame renderer, read from real frames. */
+/**
+ * Static instances drawn under the frame renderer, read from real frames: instance sets per cell
+ * ({@link GpuInstanceCells}) and a world's decor batches per chunk ({@link GpuWorldDecor}).
+ */
 @Tag("gl")
 class GpuInstanceCellsTest {
     private static final int WIDTH = 160, HEIGHT = 120;
@@ -373,6 +376,41 @@ class GpuInstanceCellsTest {
             assertTrue(diff.matches(), "scatter-woods: " + diff + "; the frame drawn is in target/cells-frames/");
         } finally {
             frame.release(ground);
+        }
+    }
+
+    private static float[] instances(float... xz) {
+        float[] data = new float[GpuWorldDecor.INSTANCE_FLOATS * xz.length / 2];
+        for (int i = 0; i < xz.length / 2; i++) {
+            int o = GpuWorldDecor.INSTANCE_FLOATS * i;
+            System.arraycopy(Transforms.placed(xz[2 * i], 0, xz[2 * i + 1], 0, 1), 0, data, o, 16);
+            data[o + 16] = data[o + 17] = data[o + 18] = data[o + 19] = 1;
+        }
+        return data;
+    }
+
+    @Test
+    void eachInstanceOfABatchSpanningALevelSwitchIsDrawnAtItsOwnDistancesLevel() throws Exception {
+        // A red box with a blue box as its level from 30 m; one batch (one chunk) holds a box about
+        // 11 m from the eye and one about 50 m: the near one red, the far one blue, though the
+        // batch's nearest point is 11 m away.
+        Model red = ModelFixtures.box("red", Material.of("red", Rgba.ofSrgb(0xd02020)), 2, 2, 2);
+        Model blue = ModelFixtures.box("blue", Material.of("blue", Rgba.ofSrgb(0x2020d0)), 2, 2, 2);
+        Model lod = red.withLods(List.of(new dev.loam.model.ModelLod(30, blue)));
+        DioramaCamera camera = new DioramaCamera().lookAt(0, 0, -20, 0, 10, 30);
+        float nearD = camera.eye(new org.joml.Vector3f()).distance(0, 1, 0), farD = camera.eye(new org.joml.Vector3f()).distance(0, 1, -40);
+        assertTrue(nearD < 28 && farD > 32, nearD + " and " + farD + " m from the eye");
+        int[] near = pixel(camera, 0, 1, 0), far = pixel(camera, 0, 1, -40);
+        try (GpuWorldDecor decor = new GpuWorldDecor()) {
+            int kind = decor.addKind(lod, 0, 0, false);
+            decor.addBatch(kind, instances(0, 0, 0, -40), 2);
+            FrameStats stats = draw(camera, RenderLook.plain(), () -> frame.draw(decor));
+            BufferedImage image = picture("decor-levels-per-instance");
+            int n = image.getRGB(near[0], near[1]), f = image.getRGB(far[0], far[1]);
+            assertTrue(((n >> 16) & 0xff) > (n & 0xff) + 40, "the near box at its nearest level, red: " + Integer.toHexString(n));
+            assertTrue((f & 0xff) > ((f >> 16) & 0xff) + 40, "the far box at its cheaper level, blue: " + Integer.toHexString(f));
+            assertEquals(1, stats.cellsDrawn(), "one batch");
+            assertEquals(2, stats.drawCalls(), "one draw a level the batch spans: " + stats);
         }
     }
 }
