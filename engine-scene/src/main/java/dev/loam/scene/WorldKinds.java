@@ -66,6 +66,9 @@ final class WorldKinds {
     private final Map<String, String> memberPaths = new HashMap<>();
     private final Map<String, Integer> kinds = new HashMap<>();
     private final Map<String, FarCardBaker.Atlas> atlases = new HashMap<>();
+    /** What each look draws, per tint slot ({@link #cached}), near and far. */
+    private final Map<LookKey, Drawn[][]> nearLooks = new HashMap<>();
+    private final Map<LookKey, Drawn[][]> farLooks = new HashMap<>();
     private FarCardBaker baker;
     private long bakeNanos;
     private int baked;
@@ -127,22 +130,13 @@ final class WorldKinds {
     private record LookKey(String recipe, String member, String plant, String mesh, String material, String layer) {
     }
 
-    private final Map<LookKey, Drawn[][]> nearLooks = new HashMap<>();
-    private final Map<LookKey, Drawn[][]> farLooks = new HashMap<>();
-
     private void cached(Map<LookKey, Drawn[][]> looks, Placement p, List<Drawn> out, boolean far) {
         LookKey key = new LookKey(p.recipe(), p.member(), p.plant(), p.mesh(), p.material(), p.layer());
-        Drawn[][] byTint = looks.get(key);
+        Plant plant = p.plant().isEmpty() ? null : rules.plants().get(p.plant());
         // Slot 0: no tint (or one out of the plant's range); slot t + 1: the plant's tint t.
-        int slot = 0;
-        if (!p.plant().isEmpty()) {
-            Plant plant = rules.plants().get(p.plant());
-            if (plant != null && p.tint() >= 0 && p.tint() < plant.tints().size()) {
-                slot = p.tint() + 1;
-            }
-        }
+        int slot = plant != null && p.tint() >= 0 && p.tint() < plant.tints().size() ? p.tint() + 1 : 0;
+        Drawn[][] byTint = looks.get(key);
         if (byTint == null) {
-            Plant plant = p.plant().isEmpty() ? null : rules.plants().get(p.plant());
             byTint = new Drawn[plant == null ? 1 : plant.tints().size() + 1][];
             looks.put(key, byTint);
         }

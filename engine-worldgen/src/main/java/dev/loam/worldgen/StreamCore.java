@@ -111,7 +111,7 @@ final class StreamCore {
      * costs depends mostly on the publisher (its uploads), much less on the layer.
      */
     private final PublishCost anyPublishCost = new PublishCost();
-    /** The clock's reading at the end of the last publish: see {@link #publishFillIns}. */
+    /** The clock's reading at the end of the last publish: see {@link #publishDue}. */
     private long lastPublishEnd;
     /** The clock's last reading this frame outside publishes (the start, a piece's end): the fill-ins' time so far, without reading it again. */
     private long frameNow;
@@ -203,7 +203,7 @@ final class StreamCore {
      * only when the time spent so far plus what it is expected to cost (see {@link #workInline})
      * still fits the budget. The publishes due (chunks finished, chunks filling in) run at the
      * frame's end, each while it is expected to fit, or when it waited a frame already (see
-     * {@link #publishFillIns}). A frame overruns its budget only by as much as its work costs
+     * {@link #publishDue}). A frame overruns its budget only by as much as its work costs
      * beyond the estimates, or by its first piece alone.
      *
      * @param budgetNanos the frame's budget for chunk work, nanoseconds; 0 or less does no work
@@ -245,7 +245,7 @@ final class StreamCore {
                 submit(plan);
             }
         }
-        publishFillIns(start, budgetNanos);
+        publishDue(start, budgetNanos);
         finish(start);
         if (budgetNanos > 0 && stats.nanosThisFrame > budgetNanos && LOG.isLoggable(System.Logger.Level.DEBUG)) {
             logOverBudget(budgetNanos);
@@ -261,7 +261,7 @@ final class StreamCore {
      * much denser than its layer's others); putting it off one frame lets the next frame's pieces
      * count it.
      */
-    private void publishFillIns(long start, long budgetNanos) {
+    private void publishDue(long start, long budgetNanos) {
         int kept = 0;
         for (int k = 0; k < dirty.size(); k++) {
             StreamSlot s = dirty.get(k);
@@ -609,22 +609,27 @@ final class StreamCore {
 
     /** As {@link #publish(StreamSlot, List, short[], boolean)}, timed from {@code t0}, a reading just taken. */
     private void publish(StreamSlot s, List<Placement> raw, short[] grid, boolean complete, long t0) {
-        int shownCount = publishTimed(s, raw, grid, complete);
+        int shownCount = replacePublished(s, raw, grid, complete);
         lastPublishEnd = clock.getAsLong();
         long t = lastPublishEnd - t0;
         stats.publishNanosThisFrame += t;
-        publishCost[s.lane].measured(shownCount, t);
-        anyPublishCost.measured(shownCount, t);
+        if (shownCount >= 0) {
+            publishCost[s.lane].measured(shownCount, t);
+            anyPublishCost.measured(shownCount, t);
+        }
     }
 
-    /** @return the number of placements shown (as published, or as already published when unchanged) */
-    private int publishTimed(StreamSlot s, List<Placement> raw, short[] grid, boolean complete) {
+    /**
+     * @return the number of placements published, or -1 when the chunk came out as already
+     *     published (nothing reached the publisher, so the time says nothing of a publish's cost)
+     */
+    private int replacePublished(StreamSlot s, List<Placement> raw, short[] grid, boolean complete) {
         List<Placement> shown = List.copyOf(maker.show(plan, world.diffs(), s.lane, raw));
         if (complete && s.published && s.pubComplete && shown.equals(s.shown)
                 && java.util.Arrays.equals(grid, s.pubGrid)) {
             // Regenerated to the same content: the published version stands, nothing to replace.
             s.pubRaw = raw;
-            return shown.size();
+            return -1;
         }
         Runnable old = s.disposer;
         boolean was = s.published;

@@ -67,8 +67,6 @@ final class WildsWorld implements AutoCloseable {
     private final LiquidVolumes liquids;
     private final Path diffFile;
     private final CollisionHit hit = new CollisionHit();
-    /** The hamlets' paths laid as roads (zones shared by {@link #hills} and {@link #world}). */
-    final List<RoadSpec> paths;
 
     /**
      * Stands the world.
@@ -92,7 +90,8 @@ final class WildsWorld implements AutoCloseable {
                 throw new UncheckedIOException("cannot read the felled trees from " + diffFile, e);
             }
         }
-        paths = layPaths(hills.plan(), rules, hills.zones(), cx, cz, reach);
+        // The hamlets' paths, as zones shared by the hills' world and the terrain's.
+        layPaths(hills.plan(), rules, hills.zones(), cx, cz, reach);
         terrain = WorldTerrain.sample(hills, cx - reach, cz - reach, 2 * reach, 4);
         world = WorldTerrain.over(hills, terrain);
         double sea = world.seaLevel();
@@ -353,7 +352,7 @@ final class WildsWorld implements AutoCloseable {
      * round its fire through the flagstones the rules lay, and a spur from the ring to each hut's
      * door side. The roads keep off the layers of {@link #PATH_CLEARS}, never the hamlet's own
      * (its huts, woodpiles and flagstones stand as generated), and force the rules' {@link
-     * #PATH_BIOME} biome, whose paint draws them as trodden earth. The rules cannot carry zones (the
+     * #PATH_BIOME} biome where the rules have one, whose paint draws them as trodden earth. The rules cannot carry zones (the
      * spec keeps them the game's), so this is the game's part.
      *
      * @return the roads laid, hamlet by hamlet, ring first
@@ -411,13 +410,15 @@ final class WildsWorld implements AutoCloseable {
                         new double[] {fire.x() + ux * end, fire.z() + uz * end}), PATH_WIDTH, 0.3, 0.5, PATH_CLEARS));
             }
         }
+        boolean paint = rules.biomes().stream().anyMatch(b -> b.id().equals(PATH_BIOME));
         for (RoadSpec road : roads) {
-            // Each road's zones force the rules' path biome (no growth, trodden earth's paint), so
-            // the ground under a path is drawn as one; the rules' roads alone reserve the space.
+            // Each road's zones force the rules' path biome, where the rules have one (no growth,
+            // trodden earth's paint), so the ground under a path is drawn as one; roads' zones alone
+            // reserve the space.
             List<Zone> painted = new ArrayList<>();
             for (Zone r : Roads.roadZones(road)) {
                 painted.add(new Zone(r.id(), r.kind(), r.shape(), r.falloff(), r.priority(), r.excludes(),
-                        Optional.of(PATH_BIOME), r.flatten(), r.fields()));
+                        paint ? Optional.of(PATH_BIOME) : r.biome(), r.flatten(), r.fields()));
             }
             zones.replacePrefix("road:" + road.id() + "/", painted);
         }
