@@ -173,13 +173,11 @@ public final class GradientNoise2D {
         requireFinite(x0, "x0");
         requireFinite(dx, "dx");
         requireFinite(z, "z");
-        double v = z * inverseSpacing;
-        int octaveSeed = octaveSeeds[0];
-        for (int k = 0; k < count; k++) {
-            double x = x0 + k * dx;
-            requireFinite(x, "x");
-            out[offset + k] = toUnit(octave(octaveSeed, x * inverseSpacing, v));
+        if (count == 0) {
+            return;
         }
+        checkRowEnds(x0, dx, z, count, 1, 1.0, 1.0);
+        octaveRow(octaveSeeds[0], x0, dx, false, 1.0, 0.0, z * inverseSpacing, 1.0, true, out, offset, count);
     }
 
     /**
@@ -205,26 +203,23 @@ public final class GradientNoise2D {
         requireFinite(dx, "dx");
         requireFinite(z, "z");
         checkOctaves(octaves, lacunarity, gain);
+        if (count == 0) {
+            return;
+        }
+        checkRowEnds(x0, dx, z, count, octaves, lacunarity, gain);
         double v = z * inverseSpacing;
         double frequency = 1.0;
         double amplitude = 1.0;
         double weight = 0.0;
         for (int o = 0; o < octaves; o++) {
-            int octaveSeed = octaveSeeds[o];
-            double ov = v * frequency + octaveOffsetZ[o];
-            double ou = octaveOffsetX[o];
-            for (int k = 0; k < count; k++) {
-                double x = x0 + k * dx;
-                requireFinite(x, "x");
-                double value = amplitude * octave(octaveSeed, (x * inverseSpacing) * frequency + ou, ov);
-                out[offset + k] = o == 0 ? 0.0 + value : out[offset + k] + value;
-            }
+            octaveRow(octaveSeeds[o], x0, dx, true, frequency, octaveOffsetX[o], v * frequency + octaveOffsetZ[o],
+                    amplitude, o == 0, out, offset, count);
             weight += amplitude;
             frequency *= lacunarity;
             amplitude *= gain;
         }
-        for (int k = 0; k < count; k++) {
-            out[offset + k] = toUnit(out[offset + k] / weight);
+        for (int k = offset, end = offset + count; k < end; k++) {
+            out[k] = toUnit(out[k] / weight);
         }
     }
 
@@ -281,11 +276,114 @@ public final class GradientNoise2D {
 
     /** A corner's {@code a⁴ (g · d)}, its gradient picked by hashing its spread indices with the seed. */
     private static double contribution(int octaveSeed, int ip, int jp, double a, double dx, double dy) {
-        int h = (octaveSeed ^ ip ^ jp) * HASH_MULTIPLIER;
-        h ^= h >>> 15;
-        int g = (h & (GRADIENTS - 1)) << 1;
+        int g = gradientIndex(octaveSeed, ip, jp);
         double aa = a * a;
         return aa * aa * (GRADIENT[g] * dx + GRADIENT[g + 1] * dy);
+    }
+
+    /**
+     * Refuses a row whose coordinates overflow before anything is written: every quantity a
+     * sample works out on the way to its cell (the lattice coordinates, the skew, the cell's
+     * indices) grows with x, so a row whose two ends are finite all the way is finite between.
+     */
+    private void checkRowEnds(double x0, double dx, double z, int count, int octaves, double lacunarity, double gain) {
+        double last = x0 + (count - 1) * dx;
+        requireFinite(last, "x");
+        if (octaves == 1) {
+            sample(x0, z);
+            sample(last, z);
+        } else {
+            sample(x0, z, octaves, lacunarity, gain);
+            sample(last, z, octaves, lacunarity, gain);
+        }
+    }
+
+    /**
+     * One octave along a row, bit for bit {@link #octave} at each sample. A row shares its z, so
+     * the lattice cell a run of samples falls in (tens of samples on a planner's grid) fixes
+     * everything but x: its corners' gradients (both possible middle corners), its unskewed
+     * origin, and each corner's z offset with its square and its part of the dot product are
+     * worked out once a cell, and a sample costs its x arithmetic, with no hash or lookup. Plain
+     * ({@code fractal} false) it stores the octave's value mapped to [0, 1]; fractal it stores or
+     * adds {@code amplitude ×} the value at the octave's coordinates {@code (x / spacing) ·
+     * frequency + offsetX, v}, as {@link #sample(double, double, int, double, double)} sums them.
+     */
+    private void octaveRow(int octaveSeed, double x0, double dx, boolean fractal, double frequency, double offsetX,
+            double v, double amplitude, boolean first, double[] out, int offset, int count) {
+        double inv = inverseSpacing;
+        double cellI = Double.NaN, cellJ = Double.NaN;
+        double originI = 0, py = 0, pyy = 0, y2y2 = 0, yBelow2 = 0, yAbove2 = 0;
+        double g0x = 0, g0yPy = 0, g2x = 0, g2yY2 = 0, gBelowX = 0, gBelowYY1 = 0, gAboveX = 0, gAboveYY1 = 0;
+        double index = -1.0; // k as a double, exactly, without an int-to-double conversion a sample
+        for (int k = 0; k < count; k++) {
+            index += 1.0;
+            double x = x0 + index * dx;
+            double u = fractal ? (x * inv) * frequency + offsetX : x * inv;
+            double s = (u + v) * F2;
+            double fi = Math.floor(u + s);
+            double fj = Math.floor(v + s);
+            if (fi != cellI || fj != cellJ) {
+                cellI = fi;
+                cellJ = fj;
+                double t = (fi + fj) * G2;
+                originI = fi - t;
+                py = v - (fj - t);
+                pyy = py * py;
+                double y2 = py + G2X2M1;
+                y2y2 = y2 * y2;
+                double yBelow = (py - 0.0) + G2;
+                double yAbove = (py - 1.0) + G2;
+                yBelow2 = yBelow * yBelow;
+                yAbove2 = yAbove * yAbove;
+                int ip = (int) (long) fi * PRIME_X;
+                int jp = (int) (long) fj * PRIME_Z;
+                int g = gradientIndex(octaveSeed, ip, jp);
+                g0x = GRADIENT[g];
+                g0yPy = GRADIENT[g + 1] * py;
+                g = gradientIndex(octaveSeed, ip + PRIME_X, jp + PRIME_Z);
+                g2x = GRADIENT[g];
+                g2yY2 = GRADIENT[g + 1] * y2;
+                g = gradientIndex(octaveSeed, ip + PRIME_X, jp);
+                gBelowX = GRADIENT[g];
+                gBelowYY1 = GRADIENT[g + 1] * yBelow;
+                g = gradientIndex(octaveSeed, ip, jp + PRIME_Z);
+                gAboveX = GRADIENT[g];
+                gAboveYY1 = GRADIENT[g + 1] * yAbove;
+            }
+            double px = u - originI;
+            boolean below = px > py;
+            double x1 = (px - (below ? 1.0 : 0.0)) + G2;
+            double y1y1 = below ? yBelow2 : yAbove2;
+            double g1x = below ? gBelowX : gAboveX;
+            double g1yY1 = below ? gBelowYY1 : gAboveYY1;
+            double x2 = px + G2X2M1;
+            double a0 = 0.5 - px * px - pyy;
+            double a1 = 0.5 - x1 * x1 - y1y1;
+            double a2 = 0.5 - x2 * x2 - y2y2;
+            a0 = a0 > 0.0 ? a0 : 0.0;
+            a1 = a1 > 0.0 ? a1 : 0.0;
+            a2 = a2 > 0.0 ? a2 : 0.0;
+            double aa0 = a0 * a0, aa1 = a1 * a1, aa2 = a2 * a2;
+            double sum = 0.0;
+            sum += aa0 * aa0 * (g0x * px + g0yPy);
+            sum += aa2 * aa2 * (g2x * x2 + g2yY2);
+            sum += aa1 * aa1 * (g1x * x1 + g1yY1);
+            double value = sum * SCALE;
+            if (!fractal) {
+                double unit = 0.5 + 0.5 * value;
+                out[offset + k] = unit > 0.0 && unit < 1.0 ? unit : toUnit(value);
+            } else {
+                value = amplitude * value;
+                out[offset + k] = first ? 0.0 + value : out[offset + k] + value;
+            }
+        }
+    }
+
+    /** The interleaved index into {@link #GRADIENT} of a corner's gradient: its spread indices hashed with the seed. */
+    private static int gradientIndex(int octaveSeed, int ip, int jp) {
+        int h = (octaveSeed ^ ip ^ jp) * HASH_MULTIPLIER;
+        h ^= h >>> 15;
+        return (h & (GRADIENTS - 1)) << 1;
     }
 
     /** Maps [−1, 1] to [0, 1], clamping the rare excursions; NaN means a coordinate overflowed. */

@@ -100,6 +100,51 @@ class GradientNoise2DTest {
         }
     }
 
+    /** Rows many samples to a cell, where the row call keeps each cell's corners between samples. */
+    @Test
+    void aLongRowWithManySamplesToACellIsExactlyItsSamples() {
+        long s = 11;
+        double[] row = new double[1000];
+        for (int r = 0; r < 60; r++) {
+            s = s * 6364136223846793005L + 1442695040888963407L;
+            double spacing = new double[] {0.07, 3, 32, 300, 4096}[r % 5];
+            GradientNoise2D g = GradientNoise2D.of(s, spacing);
+            double x0 = ((s >>> 11) * 0x1.0p-53 - 0.5) * spacing * 400;
+            double z = ((s >>> 20) * 0x1.0p-44 - 0.5) * spacing * 400 + (r % 7 == 0 ? -0.0 : 0);
+            double dx = spacing * new double[] {0.001, 0.013, 0.04, -0.3, 1.1}[(r / 5) % 5];
+            int octaves = 1 + r % 6;
+            g.sampleRow(x0, dx, z, row, 0, row.length);
+            for (int k = 0; k < row.length; k++) {
+                assertEquals(Double.doubleToRawLongBits(g.sample(x0 + k * dx, z)), Double.doubleToRawLongBits(row[k]),
+                        "row " + r + " sample " + k);
+            }
+            g.sampleRow(x0, dx, z, octaves, 1.9, 0.55, row, 0, row.length);
+            for (int k = 0; k < row.length; k++) {
+                assertEquals(Double.doubleToRawLongBits(g.sample(x0 + k * dx, z, octaves, 1.9, 0.55)),
+                        Double.doubleToRawLongBits(row[k]), "fractal row " + r + " sample " + k);
+            }
+        }
+        // Through the origin, where cells' indices and offsets change sign.
+        GradientNoise2D g = GradientNoise2D.of(5, 1);
+        g.sampleRow(-3.0, 0.006, -0.0, row, 0, row.length);
+        for (int k = 0; k < row.length; k++) {
+            assertEquals(Double.doubleToRawLongBits(g.sample(-3.0 + k * 0.006, -0.0)), Double.doubleToRawLongBits(row[k]));
+        }
+    }
+
+    @Test
+    void aRowThatOverflowsIsRefusedBeforeAnythingIsWritten() {
+        GradientNoise2D g = GradientNoise2D.of(3, 0.001);
+        double[] row = new double[8];
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> g.sampleRow(0, 1e307, 0, row, 0, 8)).getMessage()
+                .contains("x"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> g.sampleRow(0, 2.5e305, 0, 3, 2, 0.5, row, 0, 8))
+                .getMessage().contains("overflow"));
+        for (double v : row) {
+            assertEquals(0.0, v, "nothing written");
+        }
+    }
+
     @Test
     void badArgumentsAreRefusedNamingThem() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> GradientNoise2D.of(1, 0)).getMessage().contains("spacing"));
