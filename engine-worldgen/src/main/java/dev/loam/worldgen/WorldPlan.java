@@ -94,12 +94,92 @@ public final class WorldPlan {
         }
         Progress.Phase phase = Progress.Phase.begin(progress, "plan", rows);
         List<Placement> out = new ArrayList<>();
-        for (int l = 0; l < model.layers.length; l++) {
-            if (boxes[l] != null) {
-                forCells(l, boxes[l], x0, z0, x1, z1, 1, phase, o -> out.addAll(o.placements()));
+        int across = (int) Math.min(Integer.MAX_VALUE, Math.ceil((x1 - x0) / PLAN_TILE));
+        int down = (int) Math.min(Integer.MAX_VALUE, Math.ceil((z1 - z0) / PLAN_TILE));
+        if (across <= 1 && down <= 1) {
+            for (int l = 0; l < model.layers.length; l++) {
+                if (boxes[l] != null) {
+                    forCells(l, boxes[l], x0, z0, x1, z1, 1, phase, o -> out.addAll(o.placements()));
+                }
+            }
+        } else {
+            LayerPlanner.Outcome[][] outcomes = planTiles(boxes, x0, z0, x1, z1, across, down, phase);
+            for (int l = 0; l < model.layers.length; l++) {
+                if (outcomes[l] != null) {
+                    for (LayerPlanner.Outcome o : outcomes[l]) {
+                        if (o != null) {
+                            out.addAll(o.placements());
+                        }
+                    }
+                }
             }
         }
         return diffs.apply(out);
+    }
+
+    /**
+     * The side of the squares a large box is planned in, world units. A layer's cells read the
+     * outcomes of earlier layers' cells near them, and the planner's caches hold some 50,000 to
+     * 90,000 cells: planning a box layer after layer, each across the whole box, outgrows them
+     * past about a kilometre, so the later layers worked the earlier ones out again, two to three
+     * times each (a 4 km box took 5× a 2 km one's time for 4× the area). Square by square, every
+     * layer of one square is planned while the earlier layers' cells it reads are still held.
+     */
+    static final double PLAN_TILE = 512;
+
+    /**
+     * Plans the boxes' cells square by square ({@link #PLAN_TILE}), each square's layers in order,
+     * and returns each layer's outcomes in its box's row order (z index, then x), null for the
+     * cells whose point lies outside the box, so the caller lists them as {@link #forCells} would.
+     * Every cell of a layer's box falls in exactly one square: a square takes the cells whose
+     * index times the spacing lies in it (the first and last squares of each way take the box's
+     * edges). A row of a layer is reported to {@code phase} when the last square across has
+     * planned it, so the count is each layer's rows, as the box planned layer after layer reports.
+     */
+    private LayerPlanner.Outcome[][] planTiles(CellBox[] boxes, double x0, double z0, double x1, double z1,
+            int across, int down, Progress.Phase phase) {
+        LayerPlanner.Outcome[][] outcomes = new LayerPlanner.Outcome[model.layers.length][];
+        for (int l = 0; l < model.layers.length; l++) {
+            if (boxes[l] != null) {
+                CellBox b = boxes[l];
+                outcomes[l] = new LayerPlanner.Outcome[(b.i1() - b.i0() + 1) * (b.j1() - b.j0() + 1)];
+            }
+        }
+        double[] point = new double[2];
+        for (int ty = 0; ty < down; ty++) {
+            for (int tx = 0; tx < across; tx++) {
+                for (int l = 0; l < model.layers.length; l++) {
+                    CellBox b = boxes[l];
+                    if (b == null) {
+                        continue;
+                    }
+                    double s = model.layers[l].spacing();
+                    int ja = ty == 0 ? b.j0() : firstCellFrom(z0 + ty * PLAN_TILE, s);
+                    int jb = ty == down - 1 ? b.j1() : firstCellFrom(z0 + (ty + 1) * PLAN_TILE, s) - 1;
+                    int ia = tx == 0 ? b.i0() : firstCellFrom(x0 + tx * PLAN_TILE, s);
+                    int ib = tx == across - 1 ? b.i1() : firstCellFrom(x0 + (tx + 1) * PLAN_TILE, s) - 1;
+                    int width = b.i1() - b.i0() + 1;
+                    for (int j = ja; j <= jb; j++) {
+                        for (int i = ia; i <= ib; i++) {
+                            model.grids[l].pointInCell(i, j, point);
+                            if (point[0] < x0 || point[0] >= x1 || point[1] < z0 || point[1] >= z1) {
+                                continue;
+                            }
+                            outcomes[l][(j - b.j0()) * width + (i - b.i0())] = planner.outcome(l, i, j);
+                        }
+                        if (tx == across - 1) {
+                            phase.step();
+                        }
+                    }
+                }
+            }
+        }
+        return outcomes;
+    }
+
+    /** The first cell index whose cell's low edge ({@code index × spacing}) is at or past {@code v}. */
+    private static int firstCellFrom(double v, double spacing) {
+        return (int) Math.ceil(v / spacing);
     }
 
     /**
