@@ -122,7 +122,7 @@ public final class WorldPlan {
      * outcomes of earlier layers' cells near them, and the planner's caches hold some 50,000 to
      * 90,000 cells: planning a box layer after layer, each across the whole box, outgrows them
      * past about a kilometre, so the later layers worked the earlier ones out again, two to three
-     * times each (a 4 km box took 5× a 2 km one's time for 4× the area). Square by square, every
+     * times each (deadwood three times a cell over a 4 km box). Square by square, every
      * layer of one square is planned while the earlier layers' cells it reads are still held.
      */
     static final double PLAN_TILE = 512;
