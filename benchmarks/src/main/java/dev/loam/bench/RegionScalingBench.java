@@ -2,6 +2,7 @@ package dev.loam.bench;
 
 import dev.loam.region.CornerLevels;
 import dev.loam.region.Region;
+import dev.loam.region.RegionGrid;
 import dev.loam.region.RegionSolver;
 import dev.loam.region.RegionSpec;
 import dev.loam.region.RegionSpecReader;
@@ -21,11 +22,11 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * How a region's solve and build grow with its tiles (issue 22): square regions of 4², 8², 12²
- * and 16² tiles (16 is the spec's limit, and the reader refuses more, so 32² is not measured),
- * each with the same density of features: a hill in the middle of every 4 × 4 block of tiles,
- * level 1 over a base of 0 (alternately 2 away from the rim), up to the 12 features a region
- * holds (so 16² has 12 hills, not 16). The corner solve and the whole build should grow
- * linearly in tiles (exponent 1).
+ * and 16² tiles, and 32², past the spec's limit of 16 (read with {@link RegionSpecReader#read(String,
+ * int)}'s raised limit, to show the curve beyond it), each with the same density of features: a
+ * hill in the middle of every 4 × 4 block of tiles, level 1 over a base of 0 (alternately 2 away
+ * from the rim), up to the 12 features a region holds (so 16² has 12 hills, not 16, and 32² 12
+ * of 64). The corner solve and the whole build should grow linearly in tiles (exponent 1).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -34,7 +35,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3, time = 2)
 @Fork(1)
 public class RegionScalingBench {
-    @Param({"4", "8", "12", "16"})
+    @Param({"4", "8", "12", "16", "32"})
     public int tiles;
 
     private RegionSpec spec;
@@ -62,7 +63,7 @@ public class RegionScalingBench {
 
     @Setup
     public void setUp() {
-        spec = RegionSpecReader.read(spec(tiles));
+        spec = RegionSpecReader.read(spec(tiles), Math.max(RegionGrid.MAX_TILES, tiles));
     }
 
     /** The corner levels alone. */

@@ -18,8 +18,15 @@ public final class RegionGrid {
     public static final int CELLS_PER_TILE = 16;
     /** The fewest tiles a region has along either axis. */
     public static final int MIN_TILES = 3;
-    /** The most tiles a region has along either axis. */
+    /** The most tiles a region's spec gives along either axis, as the spec says and its reader keeps to. */
     public static final int MAX_TILES = 16;
+    /**
+     * The most tiles along either axis of a region built past the spec's limit: a {@link
+     * RegionSpec} made in code, or read by {@link RegionSpecReader#read(String, int)} with a
+     * raised limit. The solver handles such a region in time about linear in its tiles (measured
+     * to 32 × 32 in {@code benchmarks/RESULTS.md}); the spec keeps to 16, a kilometre across.
+     */
+    public static final int LARGEST_TILES = 32;
     /** The most features a region's spec names. */
     public static final int MAX_FEATURES = 12;
 

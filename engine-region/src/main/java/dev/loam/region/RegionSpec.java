@@ -47,7 +47,8 @@ public record RegionSpec(String name, long seed, int tilesX, int tilesZ, int bas
      * Copies the features and roads and checks the numbers a spec file could not have (a spec read by
      * {@link RegionSpecReader} always passes).
      *
-     * @throws IllegalArgumentException if the size is outside 3..16 tiles, the base outside
+     * @throws IllegalArgumentException if the size is outside 3..32 tiles ({@link
+     *     RegionGrid#LARGEST_TILES}; the reader keeps a spec's file to 16), the base outside
      *     0..10, the seed negative, there are more than 12 features or 8 roads, or a road's index
      *     is not its place in the list
      */
@@ -64,9 +65,10 @@ public record RegionSpec(String name, long seed, int tilesX, int tilesZ, int bas
                 throw new IllegalArgumentException("roads[" + k + "] has index " + roads.get(k).index());
             }
         }
-        if (tilesX < RegionGrid.MIN_TILES || tilesX > RegionGrid.MAX_TILES || tilesZ < RegionGrid.MIN_TILES
-                || tilesZ > RegionGrid.MAX_TILES) {
-            throw new IllegalArgumentException("size must be 3 to 16 tiles each way, got " + tilesX + "x" + tilesZ);
+        if (tilesX < RegionGrid.MIN_TILES || tilesX > RegionGrid.LARGEST_TILES || tilesZ < RegionGrid.MIN_TILES
+                || tilesZ > RegionGrid.LARGEST_TILES) {
+            throw new IllegalArgumentException("size must be 3 to " + RegionGrid.LARGEST_TILES + " tiles each way (a spec's"
+                    + " file: 3 to " + RegionGrid.MAX_TILES + "), got " + tilesX + "x" + tilesZ);
         }
         if (base < 0 || base > RegionGrid.MAX_LEVEL) {
             throw new IllegalArgumentException("base must be a level from 0 to 10, got " + base);

@@ -38,7 +38,11 @@ public final class RegionSpecReader {
 
     private final List<RegionProblem> problems = new ArrayList<>();
 
-    private RegionSpecReader() {
+    /** The most tiles the spec may give along either axis. */
+    private final int maxTiles;
+
+    private RegionSpecReader(int maxTiles) {
+        this.maxTiles = maxTiles;
     }
 
     /**
@@ -69,7 +73,7 @@ public final class RegionSpecReader {
         } catch (JacksonException e) {
             throw new RegionSpecException(RegionProblem.of("$", "not valid JSON at " + LoamJson.describe(e)), e);
         }
-        return fromTree(root);
+        return fromTree(root, RegionGrid.MAX_TILES);
     }
 
     /**
@@ -81,6 +85,27 @@ public final class RegionSpecReader {
      *     wrong (every problem, each with its path)
      */
     public static RegionSpec read(String json) {
+        return read(json, RegionGrid.MAX_TILES);
+    }
+
+    /**
+     * Reads a spec from JSON text, its size allowed up to {@code maxTiles} each way instead of the
+     * spec's 16: for a game that builds larger regions and takes the cost, which grows about
+     * linearly with the tiles ({@code benchmarks/RESULTS.md}). Every other rule is the spec's.
+     *
+     * @param json the spec
+     * @param maxTiles the most tiles along either axis, from {@link RegionGrid#MAX_TILES} to {@link
+     *     RegionGrid#LARGEST_TILES}
+     * @return the spec
+     * @throws IllegalArgumentException if {@code maxTiles} is outside that range
+     * @throws RegionSpecException as {@link #read(String)}, a size past {@code maxTiles} refused
+     *     at its path
+     */
+    public static RegionSpec read(String json, int maxTiles) {
+        if (maxTiles < RegionGrid.MAX_TILES || maxTiles > RegionGrid.LARGEST_TILES) {
+            throw new IllegalArgumentException("maxTiles must be from " + RegionGrid.MAX_TILES + " to "
+                    + RegionGrid.LARGEST_TILES + ", got " + maxTiles);
+        }
         if (json == null) {
             throw new RegionSpecException(List.of(RegionProblem.of("$", "no JSON text was given")));
         }
@@ -90,12 +115,12 @@ public final class RegionSpecReader {
         } catch (JacksonException e) {
             throw new RegionSpecException(RegionProblem.of("$", "not valid JSON at " + LoamJson.describe(e)), e);
         }
-        return fromTree(root);
+        return fromTree(root, maxTiles);
     }
 
     /** Reads a spec from its JSON tree, refusing with every problem, each with its path. */
-    private static RegionSpec fromTree(JsonNode root) {
-        RegionSpecReader r = new RegionSpecReader();
+    private static RegionSpec fromTree(JsonNode root, int maxTiles) {
+        RegionSpecReader r = new RegionSpecReader(maxTiles);
         RegionSpec spec = r.spec(root);
         if (!r.problems.isEmpty()) {
             throw new RegionSpecException(r.problems);
@@ -137,8 +162,8 @@ public final class RegionSpecReader {
         if (size == null) {
             problem("size", "missing", "a region needs its size, [along x, along z] tiles", "");
         } else if (pair(size, "size")) {
-            tilesX = whole(size.get(0), "size[0]", RegionGrid.MIN_TILES, RegionGrid.MAX_TILES, 0);
-            tilesZ = whole(size.get(1), "size[1]", RegionGrid.MIN_TILES, RegionGrid.MAX_TILES, 0);
+            tilesX = whole(size.get(0), "size[0]", RegionGrid.MIN_TILES, maxTiles, 0);
+            tilesZ = whole(size.get(1), "size[1]", RegionGrid.MIN_TILES, maxTiles, 0);
         }
         int base = root.has("base") ? whole(root.get("base"), "base", 0, RegionGrid.MAX_LEVEL, 0) : 0;
         Biome biome = Biome.MEADOW;

@@ -36,6 +36,24 @@ class RegionSolverTest {
                 refusals.get(1));
     }
 
+    /** Past the spec's 16 tiles, read with a raised limit: the features beyond tile 16 stand, the terrain spans it all. */
+    @Test
+    void aRegionOf32By20TilesReadPastTheSpecsLimitIsSolvedWhole() {
+        String json = "{\"template\": \"region\", \"name\": \"test-large\", \"size\": [32, 20], \"features\": ["
+                + "{\"kind\": \"hill\", \"at\": [6, 8], \"level\": 3},"
+                + "{\"kind\": \"hill\", \"at\": [26, 12], \"level\": 4}]}";
+        Region r = RegionSolver.solve(RegionSpecReader.read(json, 32));
+        assertEquals(3, r.corners().level(6, 8));
+        assertEquals(4, r.corners().level(26, 12));
+        assertEquals(0, r.corners().level(16, 19), "the rim stays at the base");
+        assertEquals(32 * RegionGrid.CELLS_PER_TILE + 1, r.terrain().resolutionX());
+        assertEquals(20 * RegionGrid.CELLS_PER_TILE + 1, r.terrain().resolutionZ());
+        // The far hill's top stands up in the terrain too, 4 levels over the rim's ground.
+        double far = r.terrain().heightAt(26 * 64.0, 12 * 64.0);
+        double rim = r.terrain().heightAt(16 * 64.0, 19.5 * 64.0);
+        assertTrue(far > rim + 4, "hill " + far + " m, rim " + rim + " m");
+    }
+
     @Test
     void aPeakOfLevelLNeedsLTilesToTheRim() {
         String region = "{\"template\": \"region\", \"name\": \"test-case\", \"size\": [12, 12], \"features\": [";

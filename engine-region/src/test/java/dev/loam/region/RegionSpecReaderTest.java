@@ -79,6 +79,22 @@ class RegionSpecReaderTest {
     }
 
     @Test
+    void aSizePastTheSpecsSixteenIsReadOnlyWithARaisedLimitAndRefusedPastThatAtItsPath() {
+        String big = "{\"template\": \"region\", \"name\": \"test-x\", \"size\": [32, 20]}";
+        assertEquals(List.of("size[0]: 32 must lie in 3..16", "size[1]: 20 must lie in 3..16"), readProblems(big));
+        RegionSpec spec = RegionSpecReader.read(big, RegionGrid.LARGEST_TILES);
+        assertEquals(32, spec.tilesX());
+        assertEquals(20, spec.tilesZ());
+        RegionSpecException e = assertThrows(RegionSpecException.class, () -> RegionSpecReader.read(
+                "{\"template\": \"region\", \"name\": \"test-x\", \"size\": [8, 33]}", 32));
+        assertEquals(List.of("size[1]: 33 must lie in 3..32"), e.problems().stream().map(RegionProblem::message).toList());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> RegionSpecReader.read(big, 15)).getMessage()
+                .contains("maxTiles"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> RegionSpecReader.read(big, 33)).getMessage()
+                .contains("maxTiles"));
+    }
+
+    @Test
     void aLakesShoreTouchingTheRimOrTheApronIsRefusedAtItsAt() {
         assertEquals(List.of("features[0].at: the lake's shore touches the rim: its bed [1, 4] with 2x2 tiles needs a"
                         + " tile of shore all round clear of the rim; move it inward or make it smaller"),
