@@ -54,6 +54,20 @@ class RegionSolverTest {
         assertTrue(far > rim + 4, "hill " + far + " m, rim " + rim + " m");
     }
 
+    /** The roads' test region stretched to 32 × 28 tiles: its highway routed through a point past tile 16. */
+    @Test
+    void roadsAreRoutedAcrossARegionPastTheSpecsLimit() throws java.io.IOException {
+        String json = java.nio.file.Files.readString(java.nio.file.Path.of(
+                "../examples/src/main/resources/dev/loam/examples/regions/test-tiles-roads.json"))
+                .replace("\"size\": [12, 10]", "\"size\": [32, 28]")
+                .replace("[9, 5]\n      ],", "[9, 5],\n        [27, 20]\n      ],");
+        assertTrue(json.contains("[27, 20]") && json.contains("[32, 28]"), "the example's layout changed: " + json);
+        Region r = RegionSolver.solve(RegionSpecReader.read(json, 32));
+        Road highway = r.roads().road("highway").orElseThrow();
+        assertTrue(highway.tiles().contains(new GridPoint(27, 20)), "the highway passes its far via: " + highway.tiles());
+        assertEquals(1, r.roads().connectedParts(), "the roads meet");
+    }
+
     @Test
     void aPeakOfLevelLNeedsLTilesToTheRim() {
         String region = "{\"template\": \"region\", \"name\": \"test-case\", \"size\": [12, 12], \"features\": [";
