@@ -145,7 +145,6 @@ public final class WorldPlan {
                 outcomes[l] = new LayerPlanner.Outcome[(b.i1() - b.i0() + 1) * (b.j1() - b.j0() + 1)];
             }
         }
-        double[] point = new double[2];
         for (int ty = 0; ty < down; ty++) {
             for (int tx = 0; tx < across; tx++) {
                 for (int l = 0; l < model.layers.length; l++) {
@@ -159,18 +158,9 @@ public final class WorldPlan {
                     int ia = tx == 0 ? b.i0() : firstCellFrom(x0 + tx * PLAN_TILE, s);
                     int ib = tx == across - 1 ? b.i1() : firstCellFrom(x0 + (tx + 1) * PLAN_TILE, s) - 1;
                     int width = b.i1() - b.i0() + 1;
-                    for (int j = ja; j <= jb; j++) {
-                        for (int i = ia; i <= ib; i++) {
-                            model.grids[l].pointInCell(i, j, point);
-                            if (point[0] < x0 || point[0] >= x1 || point[1] < z0 || point[1] >= z1) {
-                                continue;
-                            }
-                            outcomes[l][(j - b.j0()) * width + (i - b.i0())] = planner.outcome(l, i, j);
-                        }
-                        if (tx == across - 1) {
-                            phase.step();
-                        }
-                    }
+                    LayerPlanner.Outcome[] own = outcomes[l];
+                    forCells(l, new CellBox(ia, ib, ja, jb), x0, z0, x1, z1, 1, tx == across - 1 ? phase : null,
+                            (i, j, o) -> own[(j - b.j0()) * width + (i - b.i0())] = o);
                 }
             }
         }
@@ -668,6 +658,21 @@ public final class WorldPlan {
     /** Visits the outcomes of the box's cells row by row, a step of {@code phase} (when not null) a row. */
     private void forCells(int l, CellBox box, double x0, double z0, double x1, double z1, int step, Progress.Phase phase,
             java.util.function.Consumer<LayerPlanner.Outcome> visit) {
+        forCells(l, box, x0, z0, x1, z1, step, phase, (i, j, o) -> visit.accept(o));
+    }
+
+    /** A cell's outcome with its indices. */
+    private interface CellVisitor {
+        void visit(int i, int j, LayerPlanner.Outcome outcome);
+    }
+
+    /**
+     * Visits, row by row, the outcomes of the box's cells whose point lies in {@code [x0, x1) ×
+     * [z0, z1)} (every {@code step}-th cell each way), a step of {@code phase} (when not null) a
+     * row; an empty box visits nothing.
+     */
+    private void forCells(int l, CellBox box, double x0, double z0, double x1, double z1, int step, Progress.Phase phase,
+            CellVisitor visit) {
         double[] point = new double[2];
         for (int j = box.j0(); j <= box.j1(); j++) {
             if (Math.floorMod(j, step) == 0) {
@@ -679,7 +684,7 @@ public final class WorldPlan {
                     if (point[0] < x0 || point[0] >= x1 || point[1] < z0 || point[1] >= z1) {
                         continue;
                     }
-                    visit.accept(planner.outcome(l, i, j));
+                    visit.visit(i, j, planner.outcome(l, i, j));
                 }
             }
             if (phase != null) {
