@@ -13,9 +13,9 @@ import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 
 /**
- * Pins the meshes' every byte: a SHA-256 over each chunk's meshes (material, packed positions,
+ * Pins the meshes' every byte: a SHA-256 over each chunk's meshes (kind, packed positions,
  * normals, colours, uvs and extra with their channels' origins and quanta, indices) and cover
- * cards (records and colours), in build order, for the example village and for random maps that
+ * cards (count, shadow flag, records and colours), in build order, for the example village and for random maps that
  * reach every writer (textures turned and mirrored, fringes of every rank, cover, water, stairs,
  * blocked cells and voids). The mesher's speed work (issue 22) must leave its output bit for bit
  * as it was; a change that means to move a vertex updates these digests on purpose, and says why.
