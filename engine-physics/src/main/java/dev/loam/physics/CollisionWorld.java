@@ -180,10 +180,14 @@ public final class CollisionWorld {
             dest.copyFrom(p);
             return;
         }
+        // The ground starts just under the props' touch: a ground touch at or over it is the one the
+        // ground alone would give (it rises through the same strictly higher touches), and one under
+        // it loses to the props either way, so the ground's colliders may pass over what cannot reach.
+        dest.height = Math.nextDown(p.height);
         for (int i = 0; i < from; i++) {
             colliders[i].support(x, z, radius, lowY, highY, dest);
         }
-        if (p.height > dest.height) {
+        if (dest.collider == null || p.height > dest.height) {
             dest.copyFrom(p);
         }
     }

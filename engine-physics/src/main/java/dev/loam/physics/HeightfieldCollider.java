@@ -212,6 +212,17 @@ public final class HeightfieldCollider extends Collider {
                 if (holes[qr * (sampleColumns - 1) + qc]) {
                     continue;
                 }
+                if (bounded) {
+                    // A sphere resting on the quad touches it at a point no higher than its highest
+                    // corner, so its centre stands at most a radius over that corner: a quad whose
+                    // corners all lie that far under the support held cannot raise it.
+                    int at = qr * sampleColumns + qc;
+                    double top = originY + Math.max(Math.max(heights[at], heights[at + 1]),
+                            Math.max(heights[at + sampleColumns], heights[at + sampleColumns + 1]));
+                    if (top + radius + SUPPORT_SLACK_METRES <= probe.height) {
+                        continue;
+                    }
+                }
                 for (int t = 0; t < 2; t++) {
                     triangle(qc, qr, t);
                     triangleSupport(qc, qr, x, z, radius, probe, bounded);
