@@ -187,7 +187,7 @@ public final class CollisionWorld {
         for (int i = 0; i < from; i++) {
             colliders[i].support(x, z, radius, lowY, highY, dest);
         }
-        if (dest.collider == null || p.height > dest.height) {
+        if (p.height > dest.height) {
             dest.copyFrom(p);
         }
     }
