@@ -119,7 +119,7 @@ class PathQueryTest {
                 "gggBgggggBgggg"), AGENT);
         PathQuery query = new PathQuery(mesh);
         NavPath path = new NavPath();
-        Allocation.assertAllocatesNothing(5_000, 100, () -> query.find(0.5, 0, 0.5, 13.5, 0, 0.5, path));
+        Allocation.assertAllocatesNothing(20_000, 100, () -> query.find(0.5, 0, 0.5, 13.5, 0, 0.5, path));
         assertEquals(NavPath.Status.COMPLETE, path.status());
     }
 

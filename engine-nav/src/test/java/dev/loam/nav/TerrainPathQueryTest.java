@@ -118,7 +118,7 @@ class TerrainPathQueryTest {
         TerrainNavMesh mesh = TerrainNavMesh.builder(terrain, AGENT).obstacles(posts).build();
         TerrainPathQuery q = new TerrainPathQuery(mesh);
         NavPath path = new NavPath();
-        dev.loam.testkit.Allocation.assertAllocatesNothing(2_000, 100, () -> q.find(6, 0, 10, 118, 0, 120, path));
+        dev.loam.testkit.Allocation.assertAllocatesNothing(20_000, 100, () -> q.find(6, 0, 10, 118, 0, 120, path));
         assertEquals(NavPath.Status.COMPLETE, path.status());
     }
 
