@@ -2,6 +2,8 @@ package dev.loam.worldgen;
 
 import dev.loam.core.StableHash;
 import dev.loam.terrain.Terrain;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 
 /**
  * The water's edge of one plan's ground, for {@code shoreDistance}: the line where the ground
@@ -16,7 +18,8 @@ import dev.loam.terrain.Terrain;
  * triangle, the segments are the edge itself (where a sheet's straight side cuts a triangle the
  * segment is its chord); over another surface they follow the ground to within the sagitta of a
  * {@link #SAMPLE}-long chord. The segments are kept in tiles {@link #TILE} world units wide, made
- * the first time a query needs them and the oldest dropped past {@link #MAX_TILES}, which only costs time.
+ * the first time a query needs them and the oldest dropped past {@link #MAX_TILES}, which only costs time;
+ * a tile found to hold no edge is remembered as one bit of its 2 km block instead.
  *
  * <p>A distance is the distance to the nearest segment, searched tile ring by tile ring out to the
  * range asked for. Pure and thread-safe: a tile is a function of the surface and the water alone,
@@ -28,12 +31,20 @@ final class ShoreField {
     /** The spacing of the triangles over a surface that is not a terrain, world units. */
     static final double SAMPLE = 4.0;
     /**
-     * The most tiles kept, in weight: a tile weighs one, and one more for each two of its segments
-     * (a tile without an edge keeps none); the oldest go first. Queries come from the planning
+     * The most tiles with an edge kept, in weight: a tile weighs one, and one more for each two of
+     * its segments; the oldest go first (a tile without an edge is kept as a bit, {@link #empty}). Queries come from the planning
      * front, which moves on, and a tile is made again in microseconds, so a small bound costs
      * little time, and the heap of a long stream stays flat from its first minutes.
      */
-    static final int MAX_TILES = 4096;
+    static final int MAX_TILES = 16384;
+    /** Tiles a side of a block of {@link #empty} bits: 64 (2 km of 32 m tiles). */
+    static final int BLOCK = 64;
+    /**
+     * The most blocks of empty bits kept (512 bytes each): 256 blocks remember some 1,000 km² of
+     * ground, about 150 KB with their entries.
+     */
+    static final int MAX_BLOCKS = 256;
+    private static final VarHandle BITS = MethodHandles.arrayElementVarHandle(long[].class);
     /** Bisection steps along a crossed edge where false position cannot be used: its length over 2^20. */
     private static final int BISECTIONS = 20;
     private static final double[] NONE = new double[0];
@@ -48,8 +59,15 @@ final class ShoreField {
     private final int nz;
     /** Grid squares a tile side. */
     private final int k;
-    /** The tiles made, the oldest dropped first past {@link #MAX_TILES} in weight. */
+    /** The tiles made that hold an edge, the oldest dropped first past {@link #MAX_TILES} in weight. */
     private final CellCache<double[]> tiles = new CellCache<>(MAX_TILES);
+    /**
+     * The tiles found to hold no edge, a bit each in blocks of {@link #BLOCK} × {@link #BLOCK}
+     * tiles, the oldest blocks dropped past {@link #MAX_BLOCKS}. Most tiles hold no edge (inland or
+     * out at sea), and the shore search walks a few of them for every point; a tile is made from
+     * 81 height samples, so remembering that it was empty saves all of them for 1/8 byte.
+     */
+    private final CellCache<long[]> empty = new CellCache<>(MAX_BLOCKS);
 
     ShoreField(Surface surface, Water water) {
         this.surface = surface;
@@ -159,8 +177,9 @@ final class ShoreField {
     }
 
     /**
-     * {@link #nearest(double, double, double)}, reading the tiles through {@code near} (null for
-     * none); -1 as soon as an edge is found within {@code sure} (0 or more; -1 for none).
+     * {@link #nearest(double, double, double)}, searched tile ring by tile ring, reading the tiles
+     * through {@code near} (null for none); -1 as soon as an edge is found within {@code sure} (0
+     * or more; -1 for none).
      */
     private double nearest(double x, double z, double range, Near near, double sure) {
         double side = k * cell;
@@ -217,33 +236,63 @@ final class ShoreField {
         private final int[] tj = new int[64];
         private final double[][] segments = new double[64][];
         private ShoreField field;
-        /** The last bound asked about and its reach, with each side's {@link #limit} and {@link #plateau}. */
-        private Condition bound;
-        private double reach;
+        /**
+         * The last {@link #BOUNDS} bounds asked about (the rules' conditions on the field, asked in
+         * turn for every candidate) and their reaches, with each side's {@link #limit} and {@link
+         * #plateau}; the oldest is replaced first.
+         */
+        private static final int BOUNDS = 8;
+        private final Condition[] bounds = new Condition[BOUNDS];
+        private final double[] reaches = new double[BOUNDS];
+        private final double[] limits = new double[2 * BOUNDS];
+        private final double[] sures = new double[2 * BOUNDS];
+        private int nextBound;
+        private int lastBound;
         double dryLimit;
         double wetLimit;
         double drySure;
         double wetSure;
 
         void bound(Condition c, double r) {
-            if (c == bound && r == reach) {
-                return;
+            int b = lastBound;
+            if (bounds[b] != c || reaches[b] != r) {
+                b = -1;
+                for (int k = 0; k < BOUNDS; k++) {
+                    if (bounds[k] == c && reaches[k] == r) {
+                        b = k;
+                        break;
+                    }
+                }
+                if (b < 0) {
+                    b = nextBound;
+                    nextBound = (b + 1) % BOUNDS;
+                    bounds[b] = c;
+                    reaches[b] = r;
+                    limits[2 * b] = limit(c, false, r);
+                    limits[2 * b + 1] = limit(c, true, r);
+                    sures[2 * b] = plateau(c, false, limits[2 * b]);
+                    sures[2 * b + 1] = plateau(c, true, limits[2 * b + 1]);
+                }
+                lastBound = b;
             }
-            bound = c;
-            reach = r;
-            dryLimit = limit(c, false, r);
-            wetLimit = limit(c, true, r);
-            drySure = plateau(c, false, dryLimit);
-            wetSure = plateau(c, true, wetLimit);
+            dryLimit = limits[2 * b];
+            wetLimit = limits[2 * b + 1];
+            drySure = sures[2 * b];
+            wetSure = sures[2 * b + 1];
         }
 
-        double[] tile(ShoreField f, int i, int j) {
+        /** Forgets what was read from another field. */
+        private void sync(ShoreField f) {
             if (field != f) {
                 if (field != null) {
                     java.util.Arrays.fill(segments, null);
                 }
                 field = f;
             }
+        }
+
+        double[] tile(ShoreField f, int i, int j) {
+            sync(f);
             int k = (i & 7) | (j & 7) << 3;
             double[] t = segments[k];
             if (t == null || ti[k] != i || tj[k] != j) {
@@ -256,18 +305,40 @@ final class ShoreField {
         }
     }
 
-    /** The segments of the water's edge in tile (ti, tj): x0, z0, x1, z1 each. */
+    /**
+     * The segments of the water's edge in tile (ti, tj): x0, z0, x1, z1 each. A tile known to hold
+     * none is answered from its block's bit; one with edges from the tile cache; either is made
+     * again once dropped, to the same segments.
+     */
     double[] tile(int ti, int tj) {
-        // Scrambled by a bijection: Long.hashCode folds a packed key's halves by exclusive or, so
-        // the tiles along a diagonal shared one hash and the map's bins grew into trees.
-        long key = StableHash.finish(((long) ti << 32) ^ (tj & 0xffffffffL));
+        long[] bits = empty.get(key(ti >> 6, tj >> 6));
+        int bit = (ti & (BLOCK - 1)) | (tj & (BLOCK - 1)) << 6;
+        if (bits != null && (bits[bit >>> 6] & 1L << bit) != 0) {
+            return NONE;
+        }
+        long key = key(ti, tj);
         double[] t = tiles.get(key);
         if (t == null) {
             t = build(ti, tj);
+            if (t.length == 0) {
+                if (bits == null) {
+                    bits = empty.putIfAbsent(key(ti >> 6, tj >> 6), new long[BLOCK * BLOCK / 64]);
+                }
+                // Atomic, so that two threads marking tiles of one word keep both marks.
+                BITS.getAndBitwiseOr(bits, bit >>> 6, 1L << bit);
+                return NONE;
+            }
             // A tile's weight: one for the entry, one for each 64 bytes of segments (two of them).
             t = tiles.putIfAbsent(key, t, 1 + t.length / 8);
         }
         return t;
+    }
+
+    /** A pair of indices as a cache key. */
+    private static long key(int i, int j) {
+        // Scrambled by a bijection: Long.hashCode folds a packed key's halves by exclusive or, so
+        // the tiles along a diagonal shared one hash and the map's bins grew into trees.
+        return StableHash.finish(((long) i << 32) ^ (j & 0xffffffffL));
     }
 
     private double[] build(int ti, int tj) {

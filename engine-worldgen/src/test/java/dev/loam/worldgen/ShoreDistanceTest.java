@@ -139,6 +139,41 @@ class ShoreDistanceTest {
     }
 
     @Test
+    void aSamplersWindowGivesTheSharedTilesDistancesInAnyOrderReachAndBound() {
+        // Scattered points in a random order, with reaches and bounds changing from one to the
+        // next (the window keeps several bounds' limits), over ripples and a lake sheet's straight
+        // sides: the window's answers are the shared tiles', bit for bit.
+        HeightSource ripples = (x, z) -> 2 * Math.sin(x / 11) * Math.cos(z / 9) + z / 200;
+        Water water = new Water(0, List.of(new WaterSheet(-60, -50, 40, 30, 1.5)));
+        ShoreField shared = new ShoreField(new Surface(ripples, List.of()), water);
+        ShoreField.Near near = new ShoreField.Near();
+        double[] reaches = {12, 24, 36, 60, 33.5};
+        Condition[] bounds = {null, new Condition("shoreDistance", -12, 25, 6), new Condition("shoreDistance", 10, 40, 4),
+            new Condition("shoreDistance", -30, -2, 3)};
+        long state = 7;
+        int measured = 0;
+        for (int k = 0; k < 40_000; k++) {
+            state = state * 6364136223846793005L + 1442695040888963407L;
+            // Clustered: a run of points in one tile or its neighbours, then a jump.
+            double x = (k / 16 % 97) * 23.7 - 1100 + ((state >>> 40) & 63) - 32;
+            double z = (k / 16 * 31 % 89) * 27.1 - 1200 + ((state >>> 20) & 63) - 32;
+            double h = ripples.height(x, z);
+            double reach = reaches[(int) ((state >>> 8) % reaches.length)];
+            Condition bound = bounds[(int) ((state >>> 12) & 3)];
+            double want = shared.distance(x, z, h, reach, bound);
+            double got = shared.distance(x, z, h, reach, bound, near);
+            if (bound != null && Double.isInfinite(got)) {
+                assertEquals(1.0, bound.weight(want), "within the plateau at " + x + ", " + z);
+                continue;
+            }
+            assertEquals(Double.doubleToRawLongBits(want), Double.doubleToRawLongBits(got),
+                    "at " + x + ", " + z + ", reach " + reach + ", bound " + bound);
+            measured += Math.abs(got) < reach ? 1 : 0;
+        }
+        assertTrue(measured > 5_000, "many points measured an edge: " + measured);
+    }
+
+    @Test
     void aConditionsPlateauIsWhereItsWeightIsOneOnEachSideOfTheWater() {
         Condition shore = new Condition("shoreDistance", -12, 25, 6);
         assertEquals(22.0, ShoreField.plateau(shore, false, 28));
@@ -180,6 +215,53 @@ class ShoreDistanceTest {
             assertEquals(first[i], again, "the first row again, its tiles long dropped, at x " + x);
             assertEquals(first[i], fresh.distance(x, z, ripples.height(x, z), 30, null), "a fresh field at x " + x);
         }
+    }
+
+    @Test
+    void aTileFoundWithoutAnEdgeIsNotMadeAgainWhenTheTileCacheTurnsOver() {
+        // A lake of 50 m radius in dry hills: over 136 x 136 tiles (more than the tile cache's bound)
+        // nearly every tile is empty, and a second walk reads the same distances without one
+        // height sample, where tiles kept in the cache alone were all made again.
+        long[] samples = new long[1];
+        HeightSource bowl = (x, z) -> {
+            samples[0]++;
+            return Math.sqrt(x * x + z * z) / 10 - 5;
+        };
+        Water sea = new Water(0, List.of());
+        ShoreField field = new ShoreField(new Surface(bowl, List.of()), sea);
+        int n = 136;
+        assertTrue(n * n > ShoreField.MAX_TILES);
+        double[] first = new double[n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                double x = (i - n / 2) * ShoreField.TILE + 9, z = (j - n / 2) * ShoreField.TILE + 13;
+                first[j * n + i] = field.distance(x, z, Math.sqrt(x * x + z * z) / 10 - 5, 20, null);
+            }
+        }
+        long made = samples[0];
+        assertTrue(made > (long) n * n * 81, "each tile made once from its samples: " + made);
+        samples[0] = 0;
+        int edges = 0;
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                double x = (i - n / 2) * ShoreField.TILE + 9, z = (j - n / 2) * ShoreField.TILE + 13;
+                double again = field.distance(x, z, Math.sqrt(x * x + z * z) / 10 - 5, 20, null);
+                assertEquals(Double.doubleToRawLongBits(first[j * n + i]), Double.doubleToRawLongBits(again),
+                        "at " + x + ", " + z);
+                edges += Math.abs(again) < 20 ? 1 : 0;
+            }
+        }
+        assertTrue(edges > 0, "some points lie near the lake's edge");
+        assertEquals(0, samples[0], "the empty tiles answered from their bits, the lake's from the cache");
+        // Past the blocks' bound the oldest are dropped and their tiles made again, to the same answers.
+        for (int b = 0; b <= ShoreField.MAX_BLOCKS; b++) {
+            double x = 5000 + b * ShoreField.BLOCK * ShoreField.TILE;
+            field.distance(x, 7, Math.sqrt(x * x + 49) / 10 - 5, 20, null);
+        }
+        samples[0] = 0;
+        double x = 9 - n / 2 * ShoreField.TILE, z = 13 - n / 2 * ShoreField.TILE;
+        assertEquals(first[0], field.distance(x, z, Math.sqrt(x * x + z * z) / 10 - 5, 20, null));
+        assertTrue(samples[0] > 0, "the first block's bits were dropped and its tiles made again");
     }
 
     @Test
