@@ -32,9 +32,9 @@ final class ShoreField {
     static final double SAMPLE = 4.0;
     /**
      * The most tiles with an edge kept, in weight: a tile weighs one, and one more for each two of
-     * its segments; the oldest go first (a tile without an edge is kept as a bit, {@link #empty}). Queries come from the planning
-     * front, which moves on, and a tile is made again in microseconds, so a small bound costs
-     * little time, and the heap of a long stream stays flat from its first minutes.
+     * its segments (about 1 MB of segments in all); the oldest go first. A tile without an edge is
+     * kept as a bit ({@link #empty}). Queries come from the planning front, which moves on, so a
+     * bound costs little time, and the heap of a long stream stays flat from its first minutes.
      */
     static final int MAX_TILES = 16384;
     /** Tiles a side of a block of {@link #empty} bits: 64 (2 km of 32 m tiles). */
